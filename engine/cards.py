@@ -1,0 +1,93 @@
+"""Card notation (see shared/rules/README.md): ``7S``, ``10H``, ``QD``, ``X1``, ``7S#2``.
+
+Cards are kept as their notation strings everywhere in the engine: they are hashable,
+JSON-friendly and exactly what the replay format and the logs use.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+JOKER_RANK = "X"
+JOKERS: tuple[str, ...] = ("X1", "X2")
+
+
+class CardError(ValueError):
+    """A string is not a card in the project's notation."""
+
+
+class Card(NamedTuple):
+    rank: str  # one of RANKS, or "X" for a joker/jester
+    suit: str  # one of SUITS, or "1"/"2" for a joker/jester
+    deck: int = 1
+
+    def __str__(self) -> str:
+        return format_card(self)
+
+
+def parse_card(text: str) -> Card:
+    """Parse ``7S``, ``10H``, ``X2``, ``7S#2``; raise :class:`CardError` otherwise."""
+    if not isinstance(text, str) or not text:
+        raise CardError(f"not a card: {text!r}")
+    body, _, deck_part = text.partition("#")
+    deck = 1
+    if deck_part:
+        if not deck_part.isdigit() or int(deck_part) < 1:
+            raise CardError(f"bad deck suffix in {text!r}")
+        deck = int(deck_part)
+    if body in JOKERS:
+        return Card(JOKER_RANK, body[1], deck)
+    rank, suit = body[:-1], body[-1:]
+    if rank not in RANKS or suit not in SUITS:
+        raise CardError(f"not a card: {text!r}")
+    return Card(rank, suit, deck)
+
+
+def format_card(card: Card) -> str:
+    body = f"X{card.suit}" if card.rank == JOKER_RANK else f"{card.rank}{card.suit}"
+    return body if card.deck == 1 else f"{body}#{card.deck}"
+
+
+def normalise(text: str) -> str:
+    """The canonical spelling of a card (``7S#1`` becomes ``7S``)."""
+    return format_card(parse_card(text))
+
+
+def rank_of(card: str) -> str:
+    body = card.partition("#")[0]
+    return JOKER_RANK if body in JOKERS else body[:-1]
+
+
+def suit_of(card: str) -> str:
+    """The suit letter; ``""`` for a joker/jester."""
+    body = card.partition("#")[0]
+    return "" if body in JOKERS else body[-1]
+
+
+def is_joker(card: str) -> bool:
+    return card.partition("#")[0] in JOKERS
+
+
+def deck(*, jokers: bool = False, copies: int = 1) -> list[str]:
+    """Every card of ``copies`` standard decks, in a fixed order."""
+    cards: list[str] = []
+    for n in range(1, copies + 1):
+        suffix = "" if n == 1 else f"#{n}"
+        cards += [f"{r}{s}{suffix}" for s in SUITS for r in RANKS]
+        if jokers:
+            cards += [f"{j}{suffix}" for j in JOKERS]
+    return cards
+
+
+def sort_key(card: str) -> tuple[int, int, int]:
+    """Order by rank (A low, jokers last), then suit, then deck."""
+    c = parse_card(card)
+    rank = len(RANKS) if c.rank == JOKER_RANK else RANKS.index(c.rank)
+    suit = SUITS.index(c.suit) if c.suit in SUITS else int(c.suit)
+    return (rank, suit, c.deck)
+
+
+def sorted_cards(cards: list[str]) -> list[str]:
+    return sorted(cards, key=sort_key)

@@ -1,0 +1,315 @@
+"""The protocol every game implements, and what all games share.
+
+A game is a :class:`Game` subclass registered in :mod:`engine.registry`. The engine is pure:
+no Discord, no I/O, no clock reads. Time enters as ``now`` (seconds, any origin) and randomness
+comes from the seeded :class:`Rng` carried in the state, so a game replays exactly.
+
+``Game.apply`` never mutates the state it is given: it works on a deep copy and returns the new
+state with the events it produced, or raises :class:`RulesError` and the caller keeps the old
+state untouched. That makes "a refused action changes nothing" true by construction.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .cards import CardError, normalise
+
+IDLE_TIMEOUT = 45 * 60  # seconds without an action before a room is closed as abandoned
+
+Event = dict[str, Any]
+
+
+class RulesError(Exception):
+    """A refused action. ``code`` is stable snake_case; ``params`` feed the translated message."""
+
+    def __init__(self, code: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.params = params
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"error": self.code, "message": self.message, "params": self.params}
+
+
+class SetupError(ValueError):
+    """Options, seats, a stacked setup or an action that cannot be read. ``field`` names where."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+
+
+class Rng(BaseModel):
+    """A reproducible random source that serialises as two integers.
+
+    Every use derives a fresh ``random.Random`` from (seed, number of earlier uses), so the
+    state needs no opaque generator blob and JSON round-trips exactly.
+    """
+
+    seed: int
+    uses: int = 0
+
+    def _next(self) -> random.Random:
+        r = random.Random(f"{self.seed}:{self.uses}")
+        self.uses += 1
+        return r
+
+    def shuffle(self, items: list[Any]) -> None:
+        self._next().shuffle(items)
+
+    def choice(self, items: list[Any]) -> Any:
+        return self._next().choice(items)
+
+
+class Options(BaseModel):
+    """Base of every game's options model: unknown options are an error, not silently dropped."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Action(BaseModel):
+    """Base of every action model. ``type`` is the discriminator used by the replay format."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: str
+
+
+class Leave(Action):
+    type: Literal["leave"] = "leave"
+
+
+class BaseState(BaseModel):
+    """Fields every game's state has. Subclasses add their own and a typed ``options``."""
+
+    game: str
+    seats: list[str]
+    left: list[str] = Field(default_factory=list)
+    phase: str = "play"
+    turn: str | None = None
+    hands: dict[str, list[str]]
+    rng: Rng
+    version: int = 0
+    clock: float = 0
+    last_action_at: float = 0
+    seq: int = 0  # number of events ever logged
+    log: list[Event] = Field(default_factory=list)  # public events, each with its "n"
+    result: dict[str, Any] | None = None
+
+    @property
+    def active(self) -> list[str]:
+        """Seats still at the table, in turn order."""
+        return [s for s in self.seats if s not in self.left]
+
+    def next_seat(self, seat: str, ok: Callable[[str], bool] = lambda s: True) -> str | None:
+        """The first seat after ``seat`` (wrapping, ``seat`` itself last) still seated and ``ok``."""
+        i = self.seats.index(seat)
+        for step in range(1, len(self.seats) + 1):
+            cand = self.seats[(i + step) % len(self.seats)]
+            if cand not in self.left and ok(cand):
+                return cand
+        return None
+
+
+S = TypeVar("S", bound=BaseState)
+
+
+def public_event(event: Event) -> Event:
+    """An event as everyone may see it: the ``secret`` part removed."""
+    return {k: v for k, v in event.items() if k not in ("secret", "secret_to")}
+
+
+def event_for(event: Event, seat: str | None) -> Event:
+    """An event as ``seat`` sees it: with its secret part only if ``seat`` is entitled to it."""
+    out = public_event(event)
+    if seat is not None and seat in event.get("secret_to", ()):
+        out.update(event.get("secret", {}))
+    return out
+
+
+def card_list(field: str, cards: Iterable[Any]) -> list[str]:
+    """Normalise a list of card strings, raising :class:`SetupError` naming ``field``."""
+    out = []
+    for i, c in enumerate(cards):
+        try:
+            out.append(normalise(c))
+        except CardError as e:
+            raise SetupError(f"{field}[{i}]", str(e)) from None
+    return out
+
+
+class Game(Generic[S]):
+    """A game's rules. Subclasses set the class attributes and implement the ``_`` hooks."""
+
+    id: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    Options: ClassVar[type[Options]]
+    State: ClassVar[type[BaseState]]
+    actions: ClassVar[dict[str, type[Action]]]
+
+    # ---- creation -----------------------------------------------------------------------
+    def options(self, raw: dict[str, Any] | None = None) -> Options:
+        """Validate options; raise :class:`SetupError` naming the offending option."""
+        try:
+            return self.Options.model_validate(raw or {})
+        except ValidationError as e:
+            err = e.errors()[0]
+            where = ".".join(str(p) for p in err["loc"]) or "options"
+            raise SetupError(f"options.{where}", err["msg"]) from None
+
+    def new(
+        self,
+        seats: list[str],
+        options: dict[str, Any] | Options | None = None,
+        seed: int = 0,
+        *,
+        first: str | None = None,
+        setup: dict[str, Any] | None = None,
+        now: float = 0,
+    ) -> S:
+        """A new game. ``setup`` stacks the deck as the replay format describes."""
+        if len(set(seats)) != len(seats):
+            raise SetupError("seats", "a seat is listed twice")
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            raise SetupError("seats", f"{self.id} needs {self.min_seats}–{self.max_seats} seats")
+        if first is not None and first not in seats:
+            raise SetupError("first", f"{first!r} is not a seat")
+        opts = options if isinstance(options, BaseModel) else self.options(options)
+        self._check_options(opts, len(seats))
+        rng = Rng(seed=seed)
+        state = self._new(list(seats), opts, rng, first, setup or {}, now)
+        state.clock = state.last_action_at = now
+        return state
+
+    # ---- actions ------------------------------------------------------------------------
+    def parse_action(self, action: dict[str, Any] | Action) -> Action:
+        """Read an action dict; raise :class:`SetupError` if it cannot be read at all."""
+        if isinstance(action, Action):
+            return action
+        kind = action.get("type")
+        model = Leave if kind == "leave" else self.actions.get(kind)  # type: ignore[arg-type]
+        if model is None:
+            raise SetupError("type", f"unknown action type {kind!r} for {self.id}")
+        try:
+            return model.model_validate(action)
+        except ValidationError as e:
+            err = e.errors()[0]
+            where = ".".join(str(p) for p in err["loc"]) or "action"
+            raise SetupError(where, err["msg"]) from None
+
+    def apply(
+        self, state: S, seat: str, action: dict[str, Any] | Action, now: float
+    ) -> tuple[S, list[Event]]:
+        """Apply ``seat``'s action at time ``now``: the new state and its events, or raise."""
+        try:
+            act = self.parse_action(action)
+        except SetupError as e:
+            raise RulesError("bad_action", str(e)) from None
+        if state.phase == "ended":
+            raise RulesError("game_over", "The game is over.")
+        if seat not in state.seats or seat in state.left:
+            raise RulesError("not_seated", f"{seat} is not seated at this table.", seat=seat)
+        new = state.model_copy(deep=True)
+        events = self._leave(new, seat) if isinstance(act, Leave) else self._apply(new, seat, act)
+        new.clock = max(new.clock, now)
+        new.last_action_at = new.clock
+        return self._commit(new, events), events
+
+    def tick(self, state: S, now: float) -> tuple[S, list[Event]]:
+        """Advance the clock to ``now``; fire whatever deadlines have passed (maybe none)."""
+        if not self._due(state, now):
+            if now > state.clock:
+                state = state.model_copy(update={"clock": now})
+            return state, []
+        new = state.model_copy(deep=True)
+        new.clock = max(new.clock, now)
+        events: list[Event] = []
+        if new.phase != "ended":
+            events = self._tick(new, new.clock)
+        if new.phase != "ended" and new.clock >= new.last_action_at + IDLE_TIMEOUT:
+            events.append(self._end(new, [], "abandoned"))
+        return self._commit(new, events), events
+
+    def deadline(self, state: S) -> float | None:
+        """The engine time at which :meth:`tick` will next do something, or ``None``."""
+        if state.phase == "ended":
+            return None
+        own = self._deadline(state)
+        idle = state.last_action_at + IDLE_TIMEOUT
+        return idle if own is None else min(own, idle)
+
+    def _due(self, state: S, now: float) -> bool:
+        d = self.deadline(state)
+        return d is not None and now >= d
+
+    def _commit(self, state: S, events: list[Event]) -> S:
+        state.version += 1
+        self._record(state, events)
+        return state
+
+    def _record(self, state: S, events: list[Event]) -> None:
+        """Append the public side of ``events`` to the table log, numbered."""
+        for ev in events:
+            state.seq += 1
+            state.log.append({"n": state.seq, **public_event(ev)})
+        self._prune_log(state)
+
+    # ---- queries ------------------------------------------------------------------------
+    def result(self, state: S) -> dict[str, Any] | None:
+        return state.result
+
+    def may_act(self, state: S, seat: str) -> bool:
+        return bool(self.legal_actions(state, seat))
+
+    # ---- shared helpers for subclasses --------------------------------------------------
+    def _end(self, state: S, winners: list[str], reason: str, **figures: Any) -> Event:
+        """End the game; every seat not among ``winners`` is a loser (none when abandoned)."""
+        losers = [] if reason == "abandoned" else [s for s in state.seats if s not in winners]
+        state.phase = "ended"
+        state.turn = None
+        state.result = {"winners": winners, "losers": losers, "reason": reason, **figures}
+        return {"type": "game_over", **state.result}
+
+    # ---- hooks ----------------------------------------------------------------------------
+    def _check_options(self, options: Options, seats: int) -> None:
+        """Raise :class:`SetupError` for options that do not fit this many seats."""
+
+    def _new(self, seats, options, rng, first, setup, now) -> S:  # noqa: ANN001
+        raise NotImplementedError
+
+    def _apply(self, state: S, seat: str, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def _leave(self, state: S, seat: str) -> list[Event]:
+        raise NotImplementedError
+
+    def _tick(self, state: S, now: float) -> list[Event]:
+        return []
+
+    def _deadline(self, state: S) -> float | None:
+        return None
+
+    def _prune_log(self, state: S) -> None:
+        """Drop log entries the game's memory rules no longer show (default: keep all)."""
+
+    def legal_actions(self, state: S, seat: str) -> list[dict[str, Any]]:
+        """Every concrete action ``seat`` may take now (``leave`` excluded)."""
+        raise NotImplementedError
+
+    def public_view(self, state: S) -> dict[str, Any]:
+        """What everyone at the table may see. Never a card from a hidden place."""
+        raise NotImplementedError
+
+    def private_view(self, state: S, seat: str) -> dict[str, Any]:
+        """What ``seat`` sees: the public view plus their own hand and options."""
+        view = self.public_view(state)
+        view["seat"] = seat
+        view["hand"] = list(state.hands.get(seat, []))
+        view["legal"] = self.legal_actions(state, seat)
+        return view

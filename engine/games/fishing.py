@@ -1,0 +1,357 @@
+"""Finns i sjön (Swedish family Go Fish) and Go Fish (Danish rules).
+
+Both games share one engine, :class:`FishingGame`: asking, handing over, books of four, drawing,
+the table log with its memory window, leaving. What differs is kept in small, named hooks:
+
+============================  ======================  =====================================
+point                         Finns i sjön            Go Fish
+============================  ======================  =====================================
+deal                          7 for 2–3, else 5       7 for 2, else 5
+a miss                        draw, turn ends always  draw; the asked rank/card: go again
+an empty hand                 draw one and go on      ends the game (``play_on``: draw on)
+an empty pile                 the game goes on        ends the game (``play_on``: miss
+                                                      passes the turn to the asked player)
+the end                       all 13 books down       see above
+============================  ======================  =====================================
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, computed_field, field_validator
+
+from ..cards import RANKS, deck, normalise, rank_of, sorted_cards
+from ..core import Action, BaseState, Event, Game, Options, RulesError, SetupError
+from ..dealing import check_keys, deal
+
+ALL_BOOKS = len(RANKS)
+
+
+class FishingOptions(Options):
+    hand_size: int | None = Field(default=None, ge=1, le=26)
+    history: Literal["recent", "full"] = "recent"
+
+
+class FinnsOptions(FishingOptions):
+    pass
+
+
+class GoFishOptions(FishingOptions):
+    ask_mode: Literal["rank", "card"] = "rank"
+    ask_own_card: bool = False
+    play_on: bool = False
+
+
+class Ask(Action):
+    type: Literal["ask"] = "ask"
+    target: str
+    rank: str | None = None
+    card: str | None = None
+
+    @field_validator("rank")
+    @classmethod
+    def _rank(cls, v: str | None) -> str | None:
+        if v is not None and v not in RANKS:
+            raise ValueError(f"not a rank: {v!r}")
+        return v
+
+    @field_validator("card")
+    @classmethod
+    def _card(cls, v: str | None) -> str | None:
+        return None if v is None else normalise(v)
+
+
+class FishingState(BaseState):
+    stock: list[str]
+    books: dict[str, list[str]]
+    # seat -> log number at which that seat's previous and current turns began
+    turn_starts: dict[str, list[int]] = Field(default_factory=dict)
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def stock_count(self) -> int:
+        return len(self.stock)
+
+
+class FinnsState(FishingState):
+    game: str = "finns-i-sjon"
+    options: FinnsOptions
+
+
+class GoFishState(FishingState):
+    game: str = "go-fish"
+    options: GoFishOptions
+
+
+class FishingGame(Game[FishingState]):
+    min_seats = 2
+    actions = {"ask": Ask}
+
+    # ---- the differences (overridden below) ---------------------------------------------
+    def default_hand_size(self, seats: int) -> int:
+        raise NotImplementedError
+
+    def _miss(self, state: FishingState, seat: str, target: str, act: Ask, events: list[Event]) -> None:
+        """The asked player had nothing: fish, and say who plays next."""
+        raise NotImplementedError
+
+    def _over(self, state: FishingState) -> str | None:
+        """The reason the game ends now, or ``None``."""
+        raise NotImplementedError
+
+    def _ask_mode(self, state: FishingState) -> str:
+        return "rank"
+
+    # ---- setup ----------------------------------------------------------------------------
+    def _check_options(self, options: FishingOptions, seats: int) -> None:
+        size = options.hand_size or self.default_hand_size(seats)
+        if size * seats > 52:
+            raise SetupError("options.hand_size", f"{seats} hands of {size} need more than 52 cards")
+
+    def _new(self, seats, options, rng, first, setup, now) -> FishingState:  # noqa: ANN001
+        check_keys(setup, {"hands", "stock"})
+        size = options.hand_size or self.default_hand_size(len(seats))
+        hands, piles, rest = deal(
+            deck(), rng, seats, size, setup.get("hands"), {"stock": setup.get("stock", [])}
+        )
+        state = self.State(
+            seats=seats, hands=hands, stock=piles["stock"] + rest, books={s: [] for s in seats},
+            options=options, rng=rng,
+        )
+        events: list[Event] = [{"type": "dealt", "hand_size": size}]
+        for seat in seats:
+            self._lay_books(state, seat, events)
+        self._begin(state, first or rng.choice(seats), events)
+        self._record(state, events)
+        return state
+
+    # ---- actions --------------------------------------------------------------------------
+    def _apply(self, state: FishingState, seat: str, act: Action) -> list[Event]:
+        assert isinstance(act, Ask)
+        rank = self._check_ask(state, seat, act)
+        target = act.target
+        events: list[Event] = [{"type": "asked", "seat": seat, "target": target, "rank": rank}]
+        if act.card:
+            events[0]["card"] = act.card
+        wanted = [act.card] if act.card else [c for c in state.hands[target] if rank_of(c) == rank]
+        taken = [c for c in state.hands[target] if c in wanted]
+        if taken:
+            state.hands[target] = [c for c in state.hands[target] if c not in taken]
+            state.hands[seat] += taken
+            events.append({
+                "type": "gave", "seat": target, "to": seat, "rank": rank, "count": len(taken),
+                "secret": {"cards": taken}, "secret_to": [seat, target],
+            })
+            self._lay_books(state, seat, events)
+            self._begin(state, seat, events, new_turn=False)
+        else:
+            events.append({"type": "no", "seat": target, "to": seat, "rank": rank})
+            self._miss(state, seat, target, act, events)
+        return events
+
+    def _check_ask(self, state: FishingState, seat: str, act: Ask) -> str:
+        if state.turn != seat:
+            raise RulesError("not_your_turn", f"It is {state.turn}'s turn.", turn=state.turn)
+        target = act.target
+        if target == seat:
+            raise RulesError("ask_yourself", "You cannot ask yourself.")
+        if target not in state.seats:
+            raise RulesError("unknown_player", f"{target} is not at this table.", target=target)
+        if target in state.left:
+            raise RulesError("player_left", f"{target} has left the table.", target=target)
+        if not state.hands[target]:
+            raise RulesError("empty_hand", f"{target} has no cards to ask for.", target=target)
+        if self._ask_mode(state) == "card":
+            if act.card is None:
+                raise RulesError("card_required", "Ask for a specific card.")
+            rank = rank_of(act.card)
+            if act.card in state.hands[seat] and not state.options.ask_own_card:
+                raise RulesError("own_card", "You may not ask for a card you hold.", card=act.card)
+        else:
+            if act.rank is None:
+                raise RulesError("rank_required", "Ask for a rank.")
+            rank = act.rank
+        if not any(rank_of(c) == rank for c in state.hands[seat]):
+            raise RulesError("rank_not_held", f"You hold no card of rank {rank}.", rank=rank)
+        return rank
+
+    def _leave(self, state: FishingState, seat: str) -> list[Event]:
+        hand = state.hands[seat]
+        state.hands[seat] = []
+        state.stock += hand
+        state.rng.shuffle(state.stock)
+        state.left.append(seat)
+        events: list[Event] = [{"type": "left", "seat": seat, "cards": len(hand)}]
+        if state.turn == seat:
+            self._begin(state, state.next_seat(seat) or seat, events)
+        else:
+            self._check_over(state, events)
+        return events
+
+    # ---- shared mechanics -----------------------------------------------------------------
+    def _draw(self, state: FishingState, seat: str, events: list[Event], why: str) -> str:
+        card = state.stock.pop(0)
+        state.hands[seat].append(card)
+        events.append({"type": "drew", "seat": seat, "why": why, "secret": {"card": card},
+                       "secret_to": [seat]})
+        self._lay_books(state, seat, events)
+        return card
+
+    def _lay_books(self, state: FishingState, seat: str, events: list[Event]) -> None:
+        hand = state.hands[seat]
+        for rank in RANKS:
+            if sum(1 for c in hand if rank_of(c) == rank) == 4:
+                state.hands[seat] = hand = [c for c in hand if rank_of(c) != rank]
+                state.books[seat].append(rank)
+                events.append({"type": "book", "seat": seat, "rank": rank})
+
+    def _check_over(self, state: FishingState, events: list[Event]) -> bool:
+        if state.phase == "ended":
+            return True
+        reason = "players_left" if len(state.active) < 2 else self._over(state)
+        if reason is None:
+            return False
+        counts = {s: len(b) for s, b in state.books.items()}
+        best = max(counts.values())
+        winners = [s for s in state.seats if counts[s] == best]
+        events.append(self._end(state, winners, reason, books=counts))
+        return True
+
+    def _begin(self, state: FishingState, seat: str, events: list[Event], new_turn: bool = True) -> None:
+        """Give ``seat`` the move, drawing for an empty hand and passing on as the rules say."""
+        for _ in range(4 * len(state.seats) + 2):
+            if self._check_over(state, events):
+                return
+            if new_turn:
+                start = state.seq + len(events) + 1
+                state.turn_starts[seat] = [*state.turn_starts.get(seat, [start])[-1:], start]
+                state.turn = seat
+                new_turn = False
+                events.append({"type": "turn", "seat": seat})
+            if not state.hands[seat]:
+                if state.stock:
+                    self._draw(state, seat, events, why="empty_hand")
+                    continue
+                events.append({"type": "skipped", "seat": seat})
+                seat, new_turn = state.next_seat(seat) or seat, True
+                continue
+            if not any(state.hands[o] for o in state.active if o != seat):
+                # Ruling: nobody else holds a card to ask for, so the player fishes and the
+                # turn ends (the question could only ever fail).
+                if not state.stock:
+                    break
+                events.append({"type": "no_one_to_ask", "seat": seat})
+                self._draw(state, seat, events, why="no_one_to_ask")
+                seat, new_turn = state.next_seat(seat) or seat, True
+                continue
+            return
+        events.append(self._end(state, [], "stuck"))  # unreachable while cards are conserved
+
+    def _next(self, state: FishingState, seat: str) -> str:
+        return state.next_seat(seat) or seat
+
+    # ---- views ----------------------------------------------------------------------------
+    def _window_start(self, state: FishingState) -> int:
+        if state.options.history == "full" or state.turn is None:
+            return 0
+        return state.turn_starts.get(state.turn, [0])[0]
+
+    def _prune_log(self, state: FishingState) -> None:
+        if state.options.history == "full" or state.phase == "ended":
+            return
+        starts = [state.turn_starts.get(s, [0])[0] for s in state.active]
+        keep = min(starts, default=0)
+        if keep and state.log and state.log[0]["n"] < keep:
+            state.log = [e for e in state.log if e["n"] >= keep]
+
+    def legal_actions(self, state: FishingState, seat: str) -> list[dict[str, Any]]:
+        if state.phase == "ended" or state.turn != seat:
+            return []
+        hand = state.hands[seat]
+        targets = [t for t in state.active if t != seat and state.hands[t]]
+        ranks = [r for r in RANKS if any(rank_of(c) == r for c in hand)]
+        if self._ask_mode(state) == "card":
+            own_ok = state.options.ask_own_card
+            cards = [f"{r}{s}" for r in ranks for s in "SHDC"]
+            cards = [c for c in cards if own_ok or c not in hand]
+            return [{"type": "ask", "target": t, "card": c} for t in targets for c in cards]
+        return [{"type": "ask", "target": t, "rank": r} for t in targets for r in ranks]
+
+    def public_view(self, state: FishingState) -> dict[str, Any]:
+        start = self._window_start(state)
+        return {
+            "game": self.id,
+            "phase": state.phase,
+            "turn": state.turn,
+            "seats": list(state.seats),
+            "left": list(state.left),
+            "options": state.options.model_dump(),
+            "hand_counts": {s: len(h) for s, h in state.hands.items()},
+            "stock_count": len(state.stock),
+            "books": {s: list(b) for s, b in state.books.items()},
+            "log": [e for e in state.log if e["n"] >= start],
+            "result": state.result,
+        }
+
+    def private_view(self, state: FishingState, seat: str) -> dict[str, Any]:
+        view = super().private_view(state, seat)
+        view["hand"] = sorted_cards(view["hand"])
+        return view
+
+
+class FinnsISjon(FishingGame):
+    id = "finns-i-sjon"
+    max_seats = 8
+    Options = FinnsOptions
+    State = FinnsState
+
+    def default_hand_size(self, seats: int) -> int:
+        return 7 if seats <= 3 else 5
+
+    def _miss(self, state, seat, target, act, events) -> None:  # noqa: ANN001
+        # "Här avslutar dragningen ur sjön turen vad man än drar": the draw ends the turn.
+        if state.stock:
+            self._draw(state, seat, events, why="fish")
+        self._begin(state, self._next(state, seat), events)
+
+    def _over(self, state: FishingState) -> str | None:
+        return "all_books" if sum(map(len, state.books.values())) == ALL_BOOKS else None
+
+
+class GoFish(FishingGame):
+    id = "go-fish"
+    max_seats = 6
+    Options = GoFishOptions
+    State = GoFishState
+
+    def default_hand_size(self, seats: int) -> int:
+        return 7 if seats == 2 else 5
+
+    def _ask_mode(self, state: FishingState) -> str:
+        return state.options.ask_mode
+
+    def _miss(self, state, seat, target, act, events) -> None:  # noqa: ANN001
+        if not state.stock:
+            # Only reachable with play_on: nobody says "Gå fisk"; the asked player plays next.
+            self._begin(state, target, events)
+            return
+        bluff = act.card is not None and act.card in state.hands[seat]
+        card = self._draw(state, seat, events, why="fish")
+        lucky = card == act.card if act.card else rank_of(card) == events[0]["rank"]
+        if lucky and not bluff:
+            events.append({"type": "showed", "seat": seat, "card": card})
+            self._begin(state, seat, events, new_turn=False)
+        else:
+            self._begin(state, self._next(state, seat), events)
+
+    def _over(self, state: FishingState) -> str | None:
+        if sum(map(len, state.books.values())) == ALL_BOOKS:
+            return "all_books"
+        if state.options.play_on:
+            return None
+        if any(not state.hands[s] for s in state.active):
+            return "empty_hand"
+        if not state.stock:
+            return "empty_stock"
+        return None
