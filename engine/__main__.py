@@ -1,0 +1,49 @@
+"""Command line: ``python -m engine replay SCENARIO.json`` and ``python -m engine bench``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine")
+    sub = parser.add_subparsers(dest="command", required=True)
+    rep = sub.add_parser("replay", help="run a JSON scenario and print the outcome as JSON")
+    rep.add_argument("scenario", help="path to the scenario file, or - for standard input")
+    bench = sub.add_parser("bench", help="random self-play: games/s and µs per action per game")
+    bench.add_argument("--games", type=int, default=200, help="games per game id and round")
+    bench.add_argument("--rounds", type=int, default=5, help="rounds; the median is reported")
+    bench.add_argument("--only", nargs="*", help="game ids to run (default: all)")
+    args = parser.parse_args(argv)
+
+    if args.command == "replay":
+        from .core import SetupError
+        from .replay import load, run
+
+        try:
+            if args.scenario == "-":
+                text = sys.stdin.read()
+            else:
+                with open(args.scenario, encoding="utf-8") as f:
+                    text = f.read()
+        except OSError as e:
+            print(f"replay: scenario: cannot read {args.scenario} ({e.strerror})", file=sys.stderr)
+            return 2
+        try:
+            outcome = run(load(text))
+        except SetupError as e:
+            print(f"replay: {e}".replace("\n", " "), file=sys.stderr)
+            return 2
+        json.dump(outcome, sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+        return 0
+
+    from .bench import main as bench_main
+
+    return bench_main(args.games, args.rounds, args.only)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
