@@ -280,7 +280,7 @@ class Game(Generic[S]):
     def _check_options(self, options: Options, seats: int) -> None:
         """Raise :class:`SetupError` for options that do not fit this many seats."""
 
-    def _new(self, seats, options, rng, first, setup, now) -> S:  # noqa: ANN001
+    def _new(self, seats, options, rng, first, setup, now) -> S:
         raise NotImplementedError
 
     def _apply(self, state: S, seat: str, action: Action) -> list[Event]:

@@ -109,7 +109,7 @@ class FishingGame(Game[FishingState]):
         if size * seats > 52:
             raise SetupError("options.hand_size", f"{seats} hands of {size} need more than 52 cards")
 
-    def _new(self, seats, options, rng, first, setup, now) -> FishingState:  # noqa: ANN001
+    def _new(self, seats, options, rng, first, setup, now) -> FishingState:
         check_keys(setup, {"hands", "stock"})
         size = options.hand_size or self.default_hand_size(len(seats))
         hands, piles, rest = deal(
@@ -309,7 +309,7 @@ class FinnsISjon(FishingGame):
     def default_hand_size(self, seats: int) -> int:
         return 7 if seats <= 3 else 5
 
-    def _miss(self, state, seat, target, act, events) -> None:  # noqa: ANN001
+    def _miss(self, state, seat, target, act, events) -> None:
         # "Här avslutar dragningen ur sjön turen vad man än drar": the draw ends the turn.
         if state.stock:
             self._draw(state, seat, events, why="fish")
@@ -331,7 +331,7 @@ class GoFish(FishingGame):
     def _ask_mode(self, state: FishingState) -> str:
         return state.options.ask_mode
 
-    def _miss(self, state, seat, target, act, events) -> None:  # noqa: ANN001
+    def _miss(self, state, seat, target, act, events) -> None:
         if not state.stock:
             # Only reachable with play_on: nobody says "Gå fisk"; the asked player plays next.
             self._begin(state, target, events)
