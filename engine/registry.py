@@ -10,6 +10,7 @@ from .core import Game
 _GAMES: dict[str, str] = {
     "finns-i-sjon": "fishing:FinnsISjon",
     "go-fish": "fishing:GoFish",
+    "sankpass": "sankpass:Sankpass",
 }
 
 _loaded: dict[str, Game] = {}
