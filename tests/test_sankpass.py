@@ -607,3 +607,10 @@ def test_state_has_the_replay_contract_fields():
     assert dumped["pile"] == ["8S"] and dumped["turn"] == "A"
     s = make()
     assert type(s).model_validate_json(s.model_dump_json()).model_dump_json() == s.model_dump_json()
+
+
+def test_after_a_leave_a_match_makes_only_the_players_still_in_winners():
+    s = make(("A", "B", "C"), hands={"A": ["8C", "2S"], "B": ["9S", "2H"], "C": ["3S", "3H"]})
+    s, _ = G.apply(s, "C", {"type": "leave"}, 0)
+    s, _ = play(s, "A", "8C")
+    assert s.result["winners"] == ["B"] and s.result["losers"] == ["A", "C"]
