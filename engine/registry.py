@@ -11,6 +11,9 @@ _GAMES: dict[str, str] = {
     "finns-i-sjon": "fishing:FinnsISjon",
     "go-fish": "fishing:GoFish",
     "sankpass": "sankpass:Sankpass",
+    "tolv-fiender": "tolv_fiender:TolvFiender",
+    "farg-gin": "gin:FargGin",
+    "hollywood-gin": "gin:HollywoodGin",
 }
 
 _loaded: dict[str, Game] = {}
