@@ -614,3 +614,20 @@ def test_after_a_leave_a_match_makes_only_the_players_still_in_winners():
     s, _ = G.apply(s, "C", {"type": "leave"}, 0)
     s, _ = play(s, "A", "8C")
     assert s.result["winners"] == ["B"] and s.result["losers"] == ["A", "C"]
+
+
+def test_deep_copy_shares_nothing_mutable():
+    s, _ = run(make(("A", "B", "C")), ("A", "5S"), ("B", "9S"))
+    c = s.model_copy(deep=True)
+    assert c.model_dump_json() == s.model_dump_json()
+    before = s.model_dump_json()
+    c.hands["A"].append("X1")
+    c.pile.append("X1")
+    c.pile_values.append(15)
+    c.owes_pass.append("C")
+    c.revealed.append("C")
+    c.stock.pop()
+    c.log.append({"n": 99})
+    c.rng.shuffle([1, 2])
+    c.options.reveal = "off"
+    assert s.model_dump_json() == before
