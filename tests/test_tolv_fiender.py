@@ -900,3 +900,14 @@ def test_two_player_vacate_after_90_seconds():
     assert ev == [] and s.awaiting == "pay"
     s, ev = G.tick(s, 240)
     assert s.result["reason"] == "abandoned" and s.seated == []
+
+
+def test_the_log_keeps_the_latest_200_entries():
+    s, _ = play(jester_table(), "you", "X1")
+    for i in range(120):
+        s, _ = act(s, "ada", type="say", wish="go" if i % 2 else "rather_not")
+        s, _ = act(s, "bo", type="say", wish="go")
+    view = G.public_view(s)
+    assert len(view["log"]) == 200 and view["log"][-1] == {"n": s.seq, "type": "said", "seat": "bo",
+                                                           "wish": "go"}
+    assert [e["n"] for e in view["log"]] == list(range(s.seq - 199, s.seq + 1))

@@ -37,6 +37,7 @@ VACATE_AFTER = 90.0  # seconds of silence after which the awaited seat counts as
 POWER_ORDER = ("H", "D", "S", "C")  # hearts before diamonds; spades and clubs do not interact
 MEDALS = {0: "gold", 1: "silver", 2: "bronze"}
 WISHES = ("go", "rather_not")
+LOG_KEEP = 200  # public log entries kept in the state and shown
 
 
 def value(card: str) -> int:
@@ -628,6 +629,11 @@ class TolvFiender(Game[TolvState]):
             state.pay_due = 0
             self._pass_turn(state, seat, events)
 
+    def _prune_log(self, state: TolvState) -> None:
+        """Everything that matters stays on the table; the log keeps the latest entries only."""
+        if len(state.log) > LOG_KEEP:
+            del state.log[: len(state.log) - LOG_KEEP]
+
     # ---- queries --------------------------------------------------------------------------
     def legal_plays(self, state: TolvState, seat: str) -> list[list[str]]:
         hand = sorted_cards(state.hands[seat])
@@ -648,15 +654,13 @@ class TolvFiender(Game[TolvState]):
     def pay_options(self, state: TolvState, seat: str) -> list[list[str]]:
         """Every set of cards that pays the strike, each once, ordered so it is legal (largest last)."""
         due = state.pay_due
-        hand = sorted_cards(state.hands[seat])
+        hand = sorted((value(c), c) for c in state.hands[seat])  # by value: the largest goes last
         out: list[list[str]] = []
         for k in range(1, len(hand) + 1):
             for combo in combinations(hand, k):
-                vals = [value(c) for c in combo]
-                total = sum(vals)
-                if total >= due and total - max(vals) < due:
-                    order = sorted(combo, key=value)
-                    out.append(order)
+                total = sum(v for v, _ in combo)
+                if total >= due and total - combo[-1][0] < due:
+                    out.append([c for _, c in combo])
         return out
 
     def legal_actions(self, state: TolvState, seat: str) -> list[dict[str, Any]]:
