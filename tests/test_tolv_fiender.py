@@ -911,3 +911,19 @@ def test_the_log_keeps_the_latest_200_entries():
     assert len(view["log"]) == 200 and view["log"][-1] == {"n": s.seq, "type": "said", "seat": "bo",
                                                            "wish": "go"}
     assert [e["n"] for e in view["log"]] == list(range(s.seq - 199, s.seq + 1))
+
+
+def test_deep_copy_shares_nothing_mutable():
+    s, _ = play(jester_table(), "you", "X1")
+    s, _ = act(s, "ada", type="say", wish="go")
+    c = s.model_copy(deep=True)
+    assert c.model_dump_json() == s.model_dump_json()
+    before = s.model_dump_json()
+    c.hands["ada"].append("KD")
+    for name in ("tavern", "discard", "played", "castle", "left", "log"):
+        getattr(c, name).append("KD")
+    c.yielded["ada"] = True
+    c.speech["bo"] = "go"
+    c.rng.uses += 5
+    c.options = c.options.model_copy()
+    assert s.model_dump_json() == before
