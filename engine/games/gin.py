@@ -427,7 +427,7 @@ class GinGame(Game[GinState]):
                 seen.add(c)
             m = gm.to_mask(meld)
             if gm.meld_kind(m) is None:
-                raise RulesError("invalid_meld", f"{' '.join(meld)} is not a run or a set.", cards=meld)
+                raise RulesError("invalid_meld", f"Not a run or a set: {' '.join(meld)}.", cards=meld)
             masks.append(m)
         used = sum(masks)
         dead = gm.to_mask(rest) ^ used
