@@ -1,0 +1,63 @@
+"""The bot: ``create_bot()`` builds it; ``setup_hook`` opens storage, resumes tables, loads cogs."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord.ext import commands
+
+from .clock import Clock
+from .components import TableButton, TableSelect
+from .i18n import FluentTranslator
+from .service import TableService
+from .settings import Settings
+from .storage import Storage
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.tables", "cogs.info")
+
+
+def intents() -> discord.Intents:
+    """The fewest intents that work: guild and channel events only. No privileged intents:
+    players act through slash commands and buttons, never by chat."""
+    return discord.Intents(guilds=True)
+
+
+class CardBot(commands.Bot):
+    def __init__(self, settings: Settings, clock: Clock) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents(), help_command=None)
+        self.settings = settings
+        self.clock = clock
+        self.storage = Storage(settings.database_path)
+        self.service = TableService(self, self.storage, settings, clock)
+        self.resumed_tables = 0
+
+    async def setup_hook(self) -> None:
+        await self.storage.open()
+        self.resumed_tables = await self.service.load_all()
+        self.add_dynamic_items(TableButton, TableSelect)
+        await self.tree.set_translator(FluentTranslator())
+        for ext in EXTENSIONS:
+            await self.load_extension(ext)
+        if self.settings.sync_commands:
+            if self.settings.dev_guild_id:
+                guild = discord.Object(self.settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            else:
+                await self.tree.sync()
+        log.info("ready to serve; %d open tables resumed", self.resumed_tables)
+
+    async def close(self) -> None:
+        for live in self.service.live.values():
+            for task in (live.timer, live.render_task):
+                if task is not None and not task.done():
+                    task.cancel()
+        await super().close()
+        await self.storage.close()
+
+
+def create_bot(settings: Settings | None = None, *, clock: Clock | None = None) -> CardBot:
+    return CardBot(settings or Settings(), clock or Clock())

@@ -1,0 +1,107 @@
+## Kommandoer
+cmd-play = spil
+cmd-play-desc = Åbn et bord til et kortspil i denne kanal
+cmd-play-game-name = spil
+cmd-play-game = Hvilket spil
+cmd-play-options-name = valg
+cmd-play-options = Valg, f.eks. hand_size=5 history=full (se /regler)
+cmd-play-language-name = sprog
+cmd-play-language = Sprog for det offentlige bord
+cmd-leave = forlad
+cmd-leave-desc = Forlad dit bord i denne kanal
+cmd-leave-table-name = bord
+cmd-leave-table = Bordnummer (hvis du sidder ved flere her)
+cmd-rules = regler
+cmd-rules-desc = Hvordan et spil spilles, og dets valg
+cmd-stats = statistik
+cmd-stats-desc = Serverens rangliste
+cmd-settings = indstillinger
+cmd-settings-desc = Hvor din hånd vises; serverens sprog for bordene
+cmd-settings-hand-name = hånd
+cmd-settings-hand = Hvor din hånd vises
+cmd-settings-language = Serverens standard for offentlige borde (kræver Administrer server)
+delivery-choice-ephemeral = her, som en privat besked i kanalen
+delivery-choice-dm = i mine DM'er
+language-en = English
+language-sv = Svenska
+language-da = Dansk
+language-auto = serverens sprog
+
+## Lobby
+lobby = lobby
+lobby-open = { $host } har åbnet et bord. Deltag, så starter værten.
+lobby-cancelled = Bordet blev aflyst.
+lobby-abandoned = Bordet blev lukket efter 45 minutter uden aktivitet.
+lobby-started = Spillet er begyndt: se bordet nedenfor.
+seats-taken = Pladser ({ $count } af { $min }–{ $max })
+seats-range = { $min }–{ $max } spillere
+options = Valg
+change-option = Skift et valg…
+table-id = Bord #{ $id }
+join = Deltag
+leave = Forlad
+start = Start
+cancel = Aflys
+rules = Regler
+optval-auto = auto
+optval-yes = ja
+optval-no = nej
+
+## Bordet
+players = Spillere
+my-hand = Min hånd
+full-log = Hele loggen
+your-hand = din hånd
+hand-empty = (ingen kort)
+hand-here = Vis min hånd her i stedet
+hand-to-dm = Send min hånd som DM
+game-over = Spillet er slut
+status = Status
+turn-of = Det er { $name }s tur.
+seat-left = (har forladt bordet)
+log-recent = Siden den aktuelle spillers forrige tur
+log-full = Alle træk
+result-abandoned = Bordet blev lukket som forladt.
+result-winners = { $count ->
+    [one] { $names } vinder!
+   *[other] Delt sejr: { $names }!
+}
+note-outdated = Den visning var forældet; her er den aktuelle.
+left-table = Du har forladt bord #{ $id }.
+delivery-dm = Din hånd holdes opdateret i dine DM'er.
+delivery-ephemeral = Din hånd vises her, privat, med knappen "Min hånd".
+delivery-name-dm = i dine DM'er
+delivery-name-ephemeral = privat i kanalen ("Min hånd")
+settings-hand = Din hånd vises { $mode }.
+settings-language = Offentlige borde på serveren bruger: { $language }.
+
+## Statistik
+stats-title = Rangliste
+stats-line = { $rank }. { $user } — { $wins } { $wins ->
+    [one] sejr
+   *[other] sejre
+} i { $played } { $played ->
+    [one] spil
+   *[other] spil
+}
+stats-empty = Ingen afsluttede spil på serveren endnu.
+
+## Fejl (botten)
+error-bad-option = Det valg er ikke gyldigt: { $detail }
+error-lobby-closed = Denne lobby er ikke længere åben.
+error-already-joined = Du deltager allerede ved dette bord.
+error-table-full = Bordet er fuldt ({ $max } spillere).
+error-not-in-lobby = Du er ikke med i denne lobby.
+error-host-only = Kun værten kan gøre det.
+error-seat-count = Dette spil kræver { $min }–{ $max } spillere.
+error-no-table = Det bord findes ikke længere.
+error-no-table-here = Du sidder ikke ved noget bord i denne kanal.
+error-which-table = Du sidder ved flere borde her ({ $ids }): angiv bordnummeret.
+error-not-seated = Du sidder ikke ved dette bord.
+error-not-started = Spillet er ikke begyndt endnu.
+error-manage-guild = Kun medlemmer med Administrer server kan ændre serverens sprog.
+
+## Fejl (regler)
+error-not-your-turn = Det er { $turn }s tur, ikke din.
+error-game-over = Spillet er slut.
+error-bad-action = Det træk er ikke muligt her.

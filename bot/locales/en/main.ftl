@@ -1,0 +1,107 @@
+## Commands (names must be lowercase, no spaces)
+cmd-play = play
+cmd-play-desc = Open a table for a card game in this channel
+cmd-play-game-name = game
+cmd-play-game = Which game
+cmd-play-options-name = options
+cmd-play-options = Options, e.g. hand_size=5 history=full (see /rules)
+cmd-play-language-name = language
+cmd-play-language = Language of the public table
+cmd-leave = leave
+cmd-leave-desc = Leave your table in this channel
+cmd-leave-table-name = table
+cmd-leave-table = Table number (when you sit at several here)
+cmd-rules = rules
+cmd-rules-desc = How a game is played, and its options
+cmd-stats = stats
+cmd-stats-desc = This server's leaderboard
+cmd-settings = settings
+cmd-settings-desc = Where your hand is shown; the server's table language
+cmd-settings-hand-name = hand
+cmd-settings-hand = Where your hand is shown
+cmd-settings-language = Server default for public tables (needs Manage Server)
+delivery-choice-ephemeral = here, as a private message in the channel
+delivery-choice-dm = in my DMs
+language-en = English
+language-sv = Svenska
+language-da = Dansk
+language-auto = the server's language
+
+## Lobby
+lobby = lobby
+lobby-open = { $host } opened a table. Join, then the host starts.
+lobby-cancelled = This table was cancelled.
+lobby-abandoned = This table was closed after 45 minutes without activity.
+lobby-started = The game has started: see the table below.
+seats-taken = Seats ({ $count } of { $min }–{ $max })
+seats-range = { $min }–{ $max } players
+options = Options
+change-option = Change an option…
+table-id = Table #{ $id }
+join = Join
+leave = Leave
+start = Start
+cancel = Cancel
+rules = Rules
+optval-auto = auto
+optval-yes = yes
+optval-no = no
+
+## Table
+players = Players
+my-hand = My hand
+full-log = Full log
+your-hand = your hand
+hand-empty = (no cards)
+hand-here = Show my hand here instead
+hand-to-dm = Send my hand to DMs
+game-over = Game over
+status = Status
+turn-of = It is { $name }'s turn.
+seat-left = (left)
+log-recent = Since the current player's last turn
+log-full = Every move
+result-abandoned = The table was closed as abandoned.
+result-winners = { $count ->
+    [one] { $names } wins!
+   *[other] Shared win: { $names }!
+}
+note-outdated = That view was out of date; here is the current one.
+left-table = You left table #{ $id }.
+delivery-dm = Your hand will be kept in your DMs.
+delivery-ephemeral = Your hand will be shown here, privately, with the "My hand" button.
+delivery-name-dm = in your DMs
+delivery-name-ephemeral = privately in the channel ("My hand")
+settings-hand = Your hand is shown { $mode }.
+settings-language = Public tables on this server use: { $language }.
+
+## Stats
+stats-title = Leaderboard
+stats-line = { $rank }. { $user } — { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} in { $played } { $played ->
+    [one] game
+   *[other] games
+}
+stats-empty = No finished games on this server yet.
+
+## Errors (bot)
+error-bad-option = That option is not valid: { $detail }
+error-lobby-closed = This lobby is no longer open.
+error-already-joined = You have already joined this table.
+error-table-full = This table is full ({ $max } players).
+error-not-in-lobby = You are not in this lobby.
+error-host-only = Only the host can do that.
+error-seat-count = This game needs { $min }–{ $max } players.
+error-no-table = That table no longer exists.
+error-no-table-here = You are not seated at any table in this channel.
+error-which-table = You sit at several tables here ({ $ids }): give the table number.
+error-not-seated = You are not seated at this table.
+error-not-started = The game has not started yet.
+error-manage-guild = Only members with Manage Server can change the server's language.
+
+## Errors (rules; codes from the engine)
+error-not-your-turn = It is { $turn }'s turn, not yours.
+error-game-over = The game is over.
+error-bad-action = That action is not possible here.

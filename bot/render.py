@@ -1,0 +1,198 @@
+"""Engine views → Discord embeds and components. Pure functions of their arguments."""
+
+from __future__ import annotations
+
+import types
+import typing
+from typing import Any
+
+import discord
+
+from engine import BaseState, get_game
+
+from .components import TableButton, TableSelect
+from .i18n import tr
+from .models import TableRecord
+from .ui import get_ui
+from .ui.base import Button, Ctx, Rendered, Select
+
+MAX_OPTION_VALUES = 10
+
+
+def ctx_for(rec: TableRecord, locale: str, seat: str | None = None) -> Ctx:
+    return Ctx(locale=locale, names={p.seat: p.name for p in rec.players}, seat=seat)
+
+
+def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for c in controls:
+        if isinstance(c, Button):
+            view.add_item(TableButton(tid, ver, c.op, c.arg, label=c.label, style=c.style,
+                                      disabled=c.disabled, emoji=c.emoji, row=c.row))
+        elif c.options:
+            opts = [discord.SelectOption(label=o.label[:100], value=o.value, default=o.default,
+                                         description=o.description) for o in c.options[:25]]
+            view.add_item(TableSelect(tid, ver, c.op, "", placeholder=c.placeholder[:150], options=opts,
+                                      disabled=c.disabled, row=c.row))
+    return view
+
+
+# ---- options --------------------------------------------------------------------------------
+def option_values(game_id: str) -> list[tuple[str, list[Any]]]:
+    """Each option of a game with the values a lobby offers (``None`` = the default/auto)."""
+    model = get_game(game_id).Options
+    out = []
+    for name, field in model.model_fields.items():
+        ann = field.annotation
+        args = typing.get_args(ann)
+        origin = typing.get_origin(ann)
+        if ann is bool:
+            values: list[Any] = [True, False]
+        elif origin is typing.Literal:
+            values = list(args)
+        elif ann is int or (origin in (typing.Union, types.UnionType) and int in args):
+            lo = next((m.ge for m in field.metadata if hasattr(m, "ge")), 1)
+            hi = next((m.le for m in field.metadata if hasattr(m, "le")), lo + MAX_OPTION_VALUES)
+            lo = max(lo, 1)
+            start = max(lo, min(3, hi))
+            values = ([None] if field.default is None else []) + list(
+                range(start, min(hi, start + MAX_OPTION_VALUES - 2) + 1))
+        else:
+            continue
+        out.append((name, values))
+    return out
+
+
+def value_label(locale: str, value: Any) -> str:
+    if value is None:
+        return tr(locale, "optval-auto")
+    if isinstance(value, bool):
+        return tr(locale, "optval-yes" if value else "optval-no")
+    key = f"optval-{value}"
+    text = tr(locale, key)
+    return str(value) if text == key else text
+
+
+def encode_value(value: Any) -> str:
+    if value is None:
+        return "auto"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def parse_options_text(text: str) -> dict[str, Any]:
+    """``"hand_size=5 history=full"`` → ``{"hand_size": "5", "history": "full"}`` (engine validates)."""
+    out: dict[str, Any] = {}
+    for part in text.replace(",", " ").split():
+        name, sep, value = part.partition("=")
+        if not sep:
+            raise ValueError(part)
+        out[name.strip()] = value.strip()
+    return out
+
+
+def effective_options(rec: TableRecord) -> dict[str, Any]:
+    return get_game(rec.game).options(rec.options).model_dump()
+
+
+# ---- messages -------------------------------------------------------------------------------
+def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View | None]:
+    game = get_game(rec.game)
+    ui = get_ui(rec.game)
+    ctx = ctx_for(rec, locale)
+    e = discord.Embed(title=ui.title(ctx) + " — " + ctx.t("lobby"), colour=ui.colour)
+    status_key = {"lobby": "lobby-open", "cancelled": "lobby-cancelled", "abandoned": "lobby-abandoned",
+                  "playing": "lobby-started", "ended": "lobby-started"}[rec.status]
+    e.description = ctx.t(status_key, host=f"<@{rec.host_id}>")
+    players = "\n".join(f"{i + 1}. <@{p.user_id}>" for i, p in enumerate(rec.players)) or "—"
+    e.add_field(name=ctx.t("seats-taken", count=len(rec.players), min=game.min_seats, max=game.max_seats),
+                value=players, inline=False)
+    opts = effective_options(rec)
+    lines = [f"{ctx.t('option-' + name)}: **{value_label(locale, opts.get(name))}**"
+             for name, _ in option_values(rec.game)]
+    e.add_field(name=ctx.t("options"), value="\n".join(lines) or "—", inline=False)
+    e.set_footer(text=ctx.t("table-id", id=rec.id))
+    if rec.status != "lobby":
+        return e, None
+    n = len(rec.players)
+    controls: list[Button | Select] = [
+        Button("join", ctx.t("join"), style=discord.ButtonStyle.success, row=0,
+               disabled=n >= game.max_seats),
+        Button("unjoin", ctx.t("leave"), row=0),
+        Button("start", ctx.t("start"), style=discord.ButtonStyle.primary, row=0,
+               disabled=not game.min_seats <= n <= game.max_seats),
+        Button("cancel", ctx.t("cancel"), style=discord.ButtonStyle.danger, row=0),
+        Button("rules", ctx.t("rules"), emoji="📖", row=0),
+    ]
+    choices = []
+    for name, values in option_values(rec.game):
+        for v in values:
+            if v != opts.get(name) and not (v is None and name not in rec.options):
+                choices.append((f"{name}={encode_value(v)}",
+                                f"{ctx.t('option-' + name)}: {value_label(locale, v)}"))
+    from .ui.base import Option  # local: keeps the import list short above
+
+    for i in range(0, min(len(choices), 75), 25):
+        chunk = choices[i:i + 25]
+        controls.append(Select(f"option{'' if i == 0 else i // 25}", ctx.t("change-option"),
+                               [Option(v, label) for v, label in chunk], row=1 + i // 25))
+    return e, to_view(rec.id, 0, controls)
+
+
+def table(rec: TableRecord, state: BaseState, locale: str) -> tuple[discord.Embed, discord.ui.View]:
+    ui = get_ui(rec.game)
+    game = get_game(rec.game)
+    ctx = ctx_for(rec, locale)
+    pview = game.public_view(state)
+    e = ui.table(pview, ctx)
+    e.set_footer(text=ctx.t("table-id", id=rec.id))
+    controls: list[Button | Select] = [
+        Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji="🂠", row=0),
+        Button("rules", ctx.t("rules"), emoji="📖", row=0),
+    ]
+    if ui.has_history(pview):
+        controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
+    return e, to_view(rec.id, state.version, controls)
+
+
+def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict[str, Any],
+         note: str | None = None, dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
+    ui = get_ui(rec.game)
+    ctx = ctx_for(rec, locale, seat)
+    pview = get_game(rec.game).private_view(state, seat)
+    out: Rendered = ui.hand(pview, ctx, draft)
+    if note:
+        out.embed.add_field(name="⚠️", value=note, inline=False)
+    out.embed.set_footer(text=ctx.t("table-id", id=rec.id))
+    extra = Button("to_ephemeral" if dm else "to_dm", ctx.t("hand-here" if dm else "hand-to-dm"),
+                   emoji="📬", row=4)
+    return out.embed, to_view(rec.id, state.version, [*out.controls, extra])
+
+
+def rules(game_id: str, locale: str) -> discord.Embed:
+    ui = get_ui(game_id)
+    ctx = Ctx(locale=locale, names={})
+    e = discord.Embed(title=ui.title(ctx) + " — " + ctx.t("rules"), colour=ui.colour,
+                      description=ctx.t(f"rules-{game_id}"))
+    game = get_game(game_id)
+    defaults = game.Options().model_dump()
+    lines = []
+    for name, values in option_values(game_id):
+        shown = " / ".join(value_label(locale, v) for v in values)
+        lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): "
+                     f"{ctx.t('optdesc-' + name)} — {shown}")
+    e.add_field(name=ctx.t("options"), value="\n".join(lines)[:1024] or "—", inline=False)
+    e.set_footer(text=ctx.t("seats-range", min=game.min_seats, max=game.max_seats))
+    return e
+
+
+def log(rec: TableRecord, state: BaseState, locale: str) -> discord.Embed:
+    ui = get_ui(rec.game)
+    ctx = ctx_for(rec, locale)
+    lines = ui.history(get_game(rec.game).public_view(state), ctx)
+    text = "\n".join(lines)
+    if len(text) > 4000:
+        text = "…\n" + text[-3990:]
+    return discord.Embed(title=ui.title(ctx) + " — " + ctx.t("full-log"), description=text or "—",
+                         colour=ui.colour)

@@ -1,0 +1,107 @@
+"""How a game looks and is driven on Discord. One subclass of :class:`GameUI` per game family.
+
+A UI turns engine views into an embed plus abstract controls (:class:`Button`, :class:`Select`)
+and turns a click on one of its controls back into an engine action. It knows nothing of
+interactions, storage or locks: :mod:`bot.service` does that, and :mod:`bot.render` turns the
+controls into Discord components whose custom_ids carry only the table id, the state version,
+the control's op and a short, non-secret argument.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from ..i18n import tr
+
+
+@dataclass
+class Button:
+    op: str
+    label: str
+    arg: str = ""
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary
+    disabled: bool = False
+    emoji: str | None = None
+    row: int | None = None
+
+
+@dataclass
+class Option:
+    value: str
+    label: str
+    default: bool = False
+    description: str | None = None
+
+
+@dataclass
+class Select:
+    op: str
+    placeholder: str
+    options: list[Option]
+    row: int | None = None
+    disabled: bool = False
+
+
+@dataclass
+class Rendered:
+    embed: discord.Embed
+    controls: list[Button | Select] = field(default_factory=list)
+
+
+@dataclass
+class Ctx:
+    """What a UI needs to render: the reader's locale and seat names."""
+
+    locale: str
+    names: dict[str, str]
+    seat: str | None = None  # the reader, for private views
+
+    def t(self, key: str, **params: Any) -> str:
+        return tr(self.locale, key, **params)
+
+    def name(self, seat: str | None) -> str:
+        return "—" if seat is None else self.names.get(seat, seat)
+
+
+class GameUI:
+    game_id: str
+    emoji: str = "🃏"
+    colour: int = 0x2B7A3D
+
+    def title(self, ctx: Ctx) -> str:
+        return f"{self.emoji} " + ctx.t(f"game-{self.game_id}")
+
+    def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        raise NotImplementedError
+
+    def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
+        raise NotImplementedError
+
+    def on_control(
+        self, op: str, arg: str, values: list[str], draft: dict[str, Any], view: dict[str, Any]
+    ) -> dict[str, Any] | None:
+        """Update ``draft`` for a selection, or return the engine action the click asks for."""
+        return None
+
+    def has_history(self, view: dict[str, Any]) -> bool:
+        """Whether the table may offer its full log (the game's memory rules allow it)."""
+        return False
+
+    def history(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
+        return [line for ev in view.get("log", []) if (line := self.event_line(ev, ctx))]
+
+    def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
+        return None
+
+    def new_message_on(self, events: list[dict[str, Any]]) -> bool:
+        """Whether these events start a new hand/round (the table then gets a fresh message)."""
+        return False
+
+    def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
+        if result.get("reason") == "abandoned":
+            return ctx.t("result-abandoned")
+        winners = ", ".join(ctx.name(s) for s in result.get("winners", []))
+        return ctx.t("result-winners", names=winners or "—", count=len(result.get("winners", [])))

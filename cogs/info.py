@@ -1,0 +1,85 @@
+"""Help and preferences: ``/rules``, ``/stats``, ``/settings``."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import T, locale_of, tr
+from bot.render import rules as rules_embed
+from cogs.tables import GAME_CHOICES, LANGUAGE_CHOICES
+
+DELIVERY_CHOICES = [
+    app_commands.Choice(name=T("here, as a private message in the channel", "delivery-choice-ephemeral"),
+                        value="ephemeral"),
+    app_commands.Choice(name=T("in my DMs", "delivery-choice-dm"), value="dm"),
+]
+
+
+class Info(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self):
+        return self.bot.service  # type: ignore[attr-defined]
+
+    @app_commands.command(name=T("rules", "cmd-rules"), description=T("How a game is played, and its options", "cmd-rules-desc"))
+    @app_commands.describe(game=T("Which game", "cmd-play-game"))
+    @app_commands.rename(game=T("game", "cmd-play-game-name"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        await interaction.response.send_message(
+            embed=rules_embed(game, locale_of(interaction.locale)), ephemeral=True)
+
+    @app_commands.command(name=T("stats", "cmd-stats"), description=T("This server's leaderboard", "cmd-stats-desc"))
+    @app_commands.describe(game=T("Which game", "cmd-play-game"))
+    @app_commands.rename(game=T("game", "cmd-play-game-name"))
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def stats(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        loc = locale_of(interaction.locale)
+        rows = await self.service.storage.leaderboard(interaction.guild_id, game)
+        embed = discord.Embed(title="🏆 " + tr(loc, "stats-title"), colour=0xD4A017)
+        by_game: dict[str, list[str]] = {}
+        for g, user_id, wins, played in rows:
+            lines = by_game.setdefault(g, [])
+            if len(lines) < 10:
+                lines.append(tr(loc, "stats-line", rank=len(lines) + 1, user=f"<@{user_id}>",
+                                wins=wins, played=played))
+        for g, lines in by_game.items():
+            embed.add_field(name=tr(loc, f"game-{g}"), value="\n".join(lines), inline=False)
+        if not by_game:
+            embed.description = tr(loc, "stats-empty")
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name=T("settings", "cmd-settings"), description=T("Where your hand is shown; the server's table language", "cmd-settings-desc"))
+    @app_commands.describe(hand=T("Where your hand is shown", "cmd-settings-hand"),
+                           language=T("Server default for public tables (needs Manage Server)", "cmd-settings-language"))
+    @app_commands.rename(hand=T("hand", "cmd-settings-hand-name"), language=T("language", "cmd-play-language-name"))
+    @app_commands.choices(hand=DELIVERY_CHOICES, language=LANGUAGE_CHOICES)
+    async def settings(self, interaction: discord.Interaction, hand: str | None = None,
+                       language: str | None = None) -> None:
+        loc = locale_of(interaction.locale)
+        storage = self.service.storage
+        lines = []
+        if language is not None:
+            perms = interaction.permissions
+            if interaction.guild_id is None or not perms.manage_guild:
+                await interaction.response.send_message(tr(loc, "error-manage-guild"), ephemeral=True)
+                return
+            await storage.set_guild_locale(interaction.guild_id, language)
+        if hand is not None:
+            await storage.set_hand_delivery(interaction.user.id, hand)
+        mode = await storage.hand_delivery(interaction.user.id)
+        lines.append(tr(loc, "settings-hand", mode=tr(loc, f"delivery-name-{mode}")))
+        if interaction.guild_id is not None:
+            glocale = await storage.guild_locale(interaction.guild_id)
+            lines.append(tr(loc, "settings-language", language=tr(loc, f"language-{glocale}")
+                            if glocale else tr(loc, "language-auto")))
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Info(bot))

@@ -1,0 +1,71 @@
+"""Lobbies and tables: ``/play`` and ``/leave``. Button and select clicks arrive through the
+persistent components in :mod:`bot.components` and go straight to the table service."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import T, locale_of, tr
+from bot.render import parse_options_text
+from bot.service import Refused
+from bot.ui import playable
+
+GAME_CHOICES = [app_commands.Choice(name=T(g, f"game-{g}"), value=g) for g in playable()]
+LANGUAGE_CHOICES = [app_commands.Choice(name=T(name, f"language-{code}"), value=code)
+                    for code, name in (("en", "English"), ("sv", "Svenska"), ("da", "Dansk"))]
+
+
+class Tables(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self):
+        return self.bot.service  # type: ignore[attr-defined]
+
+    @app_commands.command(name=T("play", "cmd-play"), description=T("Open a table for a card game in this channel", "cmd-play-desc"))
+    @app_commands.describe(
+        game=T("Which game", "cmd-play-game"),
+        options=T("Options, e.g. hand_size=5 history=full (see /rules)", "cmd-play-options"),
+        language=T("Language of the public table", "cmd-play-language"),
+    )
+    @app_commands.rename(game=T("game", "cmd-play-game-name"), options=T("options", "cmd-play-options-name"),
+                         language=T("language", "cmd-play-language-name"))
+    @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.guild_only()
+    async def play(self, interaction: discord.Interaction, game: str, options: str | None = None,
+                   language: str | None = None) -> None:
+        try:
+            parsed = parse_options_text(options or "")
+        except ValueError as e:
+            await interaction.response.send_message(
+                tr(locale_of(interaction.locale), "error-bad-option", detail=str(e)), ephemeral=True)
+            return
+        await self.service.open_lobby(interaction, game, parsed, language)
+
+    @app_commands.command(name=T("leave", "cmd-leave"), description=T("Leave your table in this channel", "cmd-leave-desc"))
+    @app_commands.describe(table=T("Table number (when you sit at several here)", "cmd-leave-table"))
+    @app_commands.rename(table=T("table", "cmd-leave-table-name"))
+    @app_commands.guild_only()
+    async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        loc = locale_of(interaction.locale)
+        mine = self.service.tables_in(interaction.channel_id, interaction.user.id)
+        if table is not None:
+            mine = [lv for lv in mine if lv.rec.id == table]
+        if not mine:
+            await interaction.response.send_message(tr(loc, "error-no-table-here"), ephemeral=True)
+            return
+        if len(mine) > 1:
+            ids = ", ".join(str(lv.rec.id) for lv in mine)
+            await interaction.response.send_message(tr(loc, "error-which-table", ids=ids), ephemeral=True)
+            return
+        try:
+            await self.service.leave(interaction, mine[0])
+        except Refused as r:
+            await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Tables(bot))

@@ -1,0 +1,132 @@
+"""Shared helpers for the end-to-end tests that drive the real bot through simcord."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import Any
+
+import discord
+import pytest_asyncio
+import simcord
+import simcord.interactions
+
+from bot.app import create_bot
+from bot.clock import Clock
+from bot.settings import Settings
+
+START = 1_767_225_600.0  # simcord's virtual epoch (2026-01-01T00:00:00Z)
+
+
+class SimClock(Clock):
+    """The bot's clock in tests: simcord's virtual time (stepped by ``env.advance_time``)."""
+
+    def __init__(self) -> None:
+        self.env: Any = None
+
+    def now(self) -> float:
+        return START if self.env is None else self.env.now().timestamp()
+
+
+def make_bot(db_path: str, clock: Clock | None = None, **settings: Any) -> Any:
+    config = Settings(_env_file=None, discord_token=None, database_url=f"sqlite:///{db_path}",
+                      sync_commands=False, table_edit_delay=0, **settings)
+    return create_bot(config, clock=clock or SimClock())
+
+
+@contextlib.contextmanager
+def interaction_locale(locale: str) -> Iterator[None]:
+    """simcord hard-codes ``en-US`` as the interaction locale; patch it for sv/da tests."""
+    original = simcord.interactions.base_payload
+
+    def patched(*args: Any, **kwargs: Any) -> Any:
+        record, payload = original(*args, **kwargs)
+        payload["locale"] = locale
+        return record, payload
+
+    simcord.interactions.base_payload = patched
+    try:
+        yield
+    finally:
+        simcord.interactions.base_payload = original
+
+
+def embed_text(message: discord.Message | Any) -> str:
+    """Everything a reader sees in a message: content, embeds and component labels."""
+    parts = [getattr(message, "content", "") or ""]
+    for e in getattr(message, "embeds", []) or []:
+        parts += [e.title or "", e.description or "", (e.footer.text if e.footer else "") or ""]
+        for f in e.fields:
+            parts += [f.name, f.value]
+    for row in getattr(message, "components", []) or []:
+        parts.append(str(row))
+    return "\n".join(parts)
+
+
+def custom_ids(message: Any) -> list[str]:
+    out = []
+
+    def walk(c: Any) -> None:
+        if isinstance(c, dict):
+            if "custom_id" in c:
+                out.append(c["custom_id"])
+            for v in c.values():
+                walk(v)
+        elif isinstance(c, list):
+            for v in c:
+                walk(v)
+        else:
+            cid = getattr(c, "custom_id", None)
+            if cid:
+                out.append(cid)
+            for child in getattr(c, "children", []) or []:
+                walk(child)
+
+    walk(getattr(message, "components", []))
+    return out
+
+
+class World:
+    """A simulated server with one channel and three members, and the real bot running."""
+
+    def __init__(self, env: Any, clock: SimClock, db_path: str) -> None:
+        self.env, self.clock, self.db_path = env, clock, db_path
+        self.guild = env.create_guild()
+        self.channel = self.guild.create_text_channel("cards")
+        self.members = [self.guild.add_member(env.create_user(n)) for n in ("alice", "bob", "cara")]
+
+    @property
+    def bot(self) -> Any:
+        return self.env.bot
+
+    def service(self) -> Any:
+        return self.env.bot.service
+
+    async def restart(self) -> None:
+        await self.env.restart_bot(make_bot(self.db_path, self.clock))
+
+    def messages(self, viewer: Any = None) -> list[discord.Message]:
+        return self.channel.history(viewer=viewer)
+
+    def table_message(self) -> discord.Message:
+        """The newest public message carrying a "My hand" button."""
+        for m in reversed(self.messages()):
+            if any(":hand:" in cid for cid in custom_ids(m)):
+                return m
+        raise AssertionError("no table message")
+
+
+@pytest_asyncio.fixture
+async def world(tmp_path: Any) -> Any:
+    clock = SimClock()
+    db_path = str(tmp_path / "bot.db")
+    env = simcord.Env(make_bot(db_path, clock))
+    await env.start()
+    clock.env = env
+    await env.bot.tree.sync()
+    try:
+        yield World(env, clock, db_path)
+    finally:
+        await env.shutdown()
+        if env.check_errors:
+            env._raise_errors_since(env._errors_acknowledged)
