@@ -101,7 +101,6 @@ class Storage:
         results: list[tuple[int, str]] | None = None,
     ) -> None:
         """Snapshot + event row (+ results when the game ended), in one transaction."""
-        db = self._db
         await self._x("BEGIN IMMEDIATE")
         try:
             await self._x(

@@ -25,7 +25,10 @@ class Info(commands.Cog):
     def service(self):
         return self.bot.service  # type: ignore[attr-defined]
 
-    @app_commands.command(name=T("rules", "cmd-rules"), description=T("How a game is played, and its options", "cmd-rules-desc"))
+    @app_commands.command(
+        name=T("rules", "cmd-rules"),
+        description=T("How a game is played, and its options", "cmd-rules-desc"),
+    )
     @app_commands.describe(game=T("Which game", "cmd-play-game"))
     @app_commands.rename(game=T("game", "cmd-play-game-name"))
     @app_commands.choices(game=GAME_CHOICES)
@@ -33,7 +36,10 @@ class Info(commands.Cog):
         await interaction.response.send_message(
             embed=rules_embed(game, locale_of(interaction.locale)), ephemeral=True)
 
-    @app_commands.command(name=T("stats", "cmd-stats"), description=T("This server's leaderboard", "cmd-stats-desc"))
+    @app_commands.command(
+        name=T("stats", "cmd-stats"),
+        description=T("This server's leaderboard", "cmd-stats-desc"),
+    )
     @app_commands.describe(game=T("Which game", "cmd-play-game"))
     @app_commands.rename(game=T("game", "cmd-play-game-name"))
     @app_commands.choices(game=GAME_CHOICES)
@@ -54,10 +60,16 @@ class Info(commands.Cog):
             embed.description = tr(loc, "stats-empty")
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    @app_commands.command(name=T("settings", "cmd-settings"), description=T("Where your hand is shown; the server's table language", "cmd-settings-desc"))
-    @app_commands.describe(hand=T("Where your hand is shown", "cmd-settings-hand"),
-                           language=T("Server default for public tables (needs Manage Server)", "cmd-settings-language"))
-    @app_commands.rename(hand=T("hand", "cmd-settings-hand-name"), language=T("language", "cmd-play-language-name"))
+    @app_commands.command(
+        name=T("settings", "cmd-settings"),
+        description=T("Where your hand is shown; the server's table language", "cmd-settings-desc"),
+    )
+    @app_commands.describe(
+        hand=T("Where your hand is shown", "cmd-settings-hand"),
+        language=T("Server default for public tables (needs Manage Server)", "cmd-settings-language"),
+    )
+    @app_commands.rename(hand=T("hand", "cmd-settings-hand-name"),
+                         language=T("language", "cmd-play-language-name"))
     @app_commands.choices(hand=DELIVERY_CHOICES, language=LANGUAGE_CHOICES)
     async def settings(self, interaction: discord.Interaction, hand: str | None = None,
                        language: str | None = None) -> None:

@@ -25,7 +25,10 @@ class Tables(commands.Cog):
     def service(self):
         return self.bot.service  # type: ignore[attr-defined]
 
-    @app_commands.command(name=T("play", "cmd-play"), description=T("Open a table for a card game in this channel", "cmd-play-desc"))
+    @app_commands.command(
+        name=T("play", "cmd-play"),
+        description=T("Open a table for a card game in this channel", "cmd-play-desc"),
+    )
     @app_commands.describe(
         game=T("Which game", "cmd-play-game"),
         options=T("Options, e.g. hand_size=5 history=full (see /rules)", "cmd-play-options"),
@@ -45,7 +48,10 @@ class Tables(commands.Cog):
             return
         await self.service.open_lobby(interaction, game, parsed, language)
 
-    @app_commands.command(name=T("leave", "cmd-leave"), description=T("Leave your table in this channel", "cmd-leave-desc"))
+    @app_commands.command(
+        name=T("leave", "cmd-leave"),
+        description=T("Leave your table in this channel", "cmd-leave-desc"),
+    )
     @app_commands.describe(table=T("Table number (when you sit at several here)", "cmd-leave-table"))
     @app_commands.rename(table=T("table", "cmd-leave-table-name"))
     @app_commands.guild_only()
