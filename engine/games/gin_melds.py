@@ -45,11 +45,12 @@ CARDS: tuple[str, ...] = tuple(f"{r}{s}" for s in SUITS for r in RANKS)  # by bi
 CARD_VALUE: tuple[int, ...] = tuple(RANK_VALUE[i % 13] for i in range(52))
 
 
+_CARD_MASK = {f"{r}{s}": 1 << (13 * i + j) for i, s in enumerate(SUITS) for j, r in enumerate(RANKS)}
+
+
 def to_mask(cards: Iterable[str]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << card_bit(c)
-    return m
+    """The mask of distinct cards in notation."""
+    return sum(map(_CARD_MASK.__getitem__, cards))
 
 
 def to_cards(mask: int) -> list[str]:
