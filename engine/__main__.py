@@ -31,6 +31,9 @@ def main(argv: list[str] | None = None) -> int:
         except OSError as e:
             print(f"replay: scenario: cannot read {args.scenario} ({e.strerror})", file=sys.stderr)
             return 2
+        except UnicodeDecodeError:
+            print(f"replay: scenario: {args.scenario} is not UTF-8 text", file=sys.stderr)
+            return 2
         try:
             outcome = run(load(text))
         except SetupError as e:

@@ -31,10 +31,10 @@ def parse_card(text: str) -> Card:
     """Parse ``7S``, ``10H``, ``X2``, ``7S#2``; raise :class:`CardError` otherwise."""
     if not isinstance(text, str) or not text:
         raise CardError(f"not a card: {text!r}")
-    body, _, deck_part = text.partition("#")
+    body, sep, deck_part = text.partition("#")
     deck = 1
-    if deck_part:
-        if not deck_part.isdigit() or int(deck_part) < 1:
+    if sep:
+        if not (deck_part.isascii() and deck_part.isdigit()) or int(deck_part) < 1:
             raise CardError(f"bad deck suffix in {text!r}")
         deck = int(deck_part)
     if body in JOKERS:

@@ -36,7 +36,7 @@ def deal(
     puts it).
     """
     sizes = hand_size if isinstance(hand_size, dict) else {s: hand_size for s in seats}
-    hands = hands or {}
+    hands = {} if hands is None else hands  # `[]` is no object of hands
     if not isinstance(hands, dict):
         raise SetupError(f"{field}.hands", "must be an object of seat: cards")
     placed: dict[str, str] = {}

@@ -26,10 +26,11 @@ from ..core import Action, BaseState, Event, Game, Options, RulesError, SetupErr
 from ..dealing import check_keys, deal
 
 ALL_BOOKS = len(RANKS)
+_DECK = frozenset(deck())
 
 
 class FishingOptions(Options):
-    hand_size: int | None = Field(default=None, ge=1, le=26)
+    hand_size: int | None = Field(default=None, ge=1, le=26, strict=True)  # strict: `true` is no size
     history: Literal["recent", "full"] = "recent"
 
 
@@ -59,7 +60,12 @@ class Ask(Action):
     @field_validator("card")
     @classmethod
     def _card(cls, v: str | None) -> str | None:
-        return None if v is None else normalise(v)
+        if v is None:
+            return None
+        card = normalise(v)
+        if card not in _DECK:  # a joker or a second deck's copy is no card of these games
+            raise ValueError(f"not a card of this game's deck: {v!r}")
+        return card
 
 
 class FishingState(BaseState):
@@ -171,6 +177,9 @@ class FishingGame(Game[FishingState]):
         else:
             if act.rank is None:
                 raise RulesError("rank_required", "Ask for a rank.")
+            if act.card is not None:
+                # Without this the card was taken instead of the rank's cards, whatever its rank.
+                raise RulesError("card_not_allowed", "Ask for a rank, not a specific card.")
             rank = act.rank
         if not any(rank_of(c) == rank for c in state.hands[seat]):
             raise RulesError("rank_not_held", f"You hold no card of rank {rank}.", rank=rank)
@@ -186,7 +195,8 @@ class FishingGame(Game[FishingState]):
         if state.turn == seat:
             self._begin(state, state.next_seat(seat) or seat, events)
         else:
-            self._check_over(state, events)
+            # The current player may have lost the last player they could ask.
+            self._begin(state, state.turn, events, new_turn=False)
         return events
 
     # ---- shared mechanics -----------------------------------------------------------------
@@ -225,7 +235,8 @@ class FishingGame(Game[FishingState]):
                 return
             if new_turn:
                 start = state.seq + len(events) + 1
-                state.turn_starts[seat] = [*state.turn_starts.get(seat, [start])[-1:], start]
+                # A first turn shows everything since the start: nobody misses a move.
+                state.turn_starts[seat] = [*state.turn_starts.get(seat, [0])[-1:], start]
                 state.turn = seat
                 new_turn = False
                 events.append({"type": "turn", "seat": seat})
