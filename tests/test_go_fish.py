@@ -276,6 +276,9 @@ def test_card_mode_requires_a_card_of_a_held_rank() -> None:
     assert err.params == {"rank": "4"}
     err = refused(s, "a", {"type": "ask", "target": "b", "card": "KS"}, "own_card")
     assert err.params == {"card": "KS"}
+    # a rank beside the card was silently ignored, even a different one
+    refused(s, "a", {"type": "ask", "target": "b", "card": "KC", "rank": "3"}, "rank_not_allowed")
+    refused(s, "a", {"type": "ask", "target": "b", "card": "KC", "rank": "K"}, "rank_not_allowed")
     # cards that are no card of this deck are unreadable (were accepted and asked for)
     for bad in ("X1", "KS#2", "K"):
         refused(s, "a", {"type": "ask", "target": "b", "card": bad}, "bad_action")

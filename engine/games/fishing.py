@@ -171,6 +171,9 @@ class FishingGame(Game[FishingState]):
         if self._ask_mode(state) == "card":
             if act.card is None:
                 raise RulesError("card_required", "Ask for a specific card.")
+            if act.rank is not None:
+                # The card says the rank; a second, maybe different, rank is refused, not ignored.
+                raise RulesError("rank_not_allowed", "Ask for a specific card, not a rank.")
             rank = rank_of(act.card)
             if act.card in state.hands[seat] and not state.options.ask_own_card:
                 raise RulesError("own_card", "You may not ask for a card you hold.", card=act.card)
