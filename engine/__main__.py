@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
 
         try:
             if args.scenario == "-":
-                text = sys.stdin.read()
+                text = sys.stdin.buffer.read().decode("utf-8")  # JSON is UTF-8, whatever the locale
             else:
                 with open(args.scenario, encoding="utf-8") as f:
                     text = f.read()
