@@ -449,11 +449,15 @@ def test_leaver_books_stay_and_count() -> None:
     conserved(s)
 
 
-def test_leaving_two_player_game_ends_and_ties_share() -> None:
-    s = G.new(["a", "b"], {}, 2)
-    s, _ = G.apply(s, "a", {"type": "leave"}, 0)
-    assert s.phase == "ended" and s.result["reason"] == "players_left"
-    assert s.result["winners"] == ["a", "b"] or s.result["books"]["a"] != s.result["books"]["b"]
+def test_leaving_two_player_game_ends_and_is_scored_as_it_stands() -> None:
+    s = table({"a": "7S 3C", "b": "7H 4S"}, stock="...", books={"a": "K", "b": "Q"})
+    s, ev = G.apply(s, "a", {"type": "leave"}, 0)
+    assert types(ev) == ["left", "game_over"] and s.phase == "ended" and s.turn is None
+    # the leaver's book counts: equal books, a shared win (the ruling: "books stay and count")
+    assert s.result == {"winners": ["a", "b"], "losers": [], "reason": "players_left",
+                        "books": {"a": 1, "b": 1}}
+    assert s.hands == {"a": [], "b": ["7H", "4S"]} and len(s.stock) == 52 - 8 - 2
+    conserved(s)
 
 
 def test_leaving_the_only_other_card_holder_leaves_the_turn_playable() -> None:

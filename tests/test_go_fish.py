@@ -333,6 +333,15 @@ def test_play_on_empty_hand_at_turn_start_draws_then_asks() -> None:
     assert G.legal_actions(s, "b") == [{"type": "ask", "target": t, "rank": "5"} for t in ("a", "c")]
 
 
+def test_play_on_book_emptying_the_hand_mid_turn_draws_and_goes_on() -> None:
+    """Engine decision (the rules only say "a player whose turn starts with an empty hand"):
+    a hand emptied mid-turn by a book draws one card too and the turn goes on, as in Finns i sjön."""
+    s = table({"a": "7S 7H 7D", "b": "7C 4S", "c": "9S"}, stock="2H ...", play_on=True)
+    s, ev = ask(s, "a", "b", "7")
+    assert types(ev) == ["asked", "gave", "book", "drew"]
+    assert ev[3]["why"] == "empty_hand" and s.hands["a"] == ["2H"] and s.turn == "a"
+
+
 def test_play_on_empty_pile_miss_passes_to_the_asked_player() -> None:
     s = table({"a": "7S 3C", "b": "7H 7D 7C", "c": "3S 3H 3D"},
               books={"a": "A 2 4", "b": "5 6 8", "c": "9 10 J Q K"}, play_on=True)
