@@ -641,6 +641,16 @@ def test_private_view_sorted_hand_melds_and_go_out_choices():
     assert vb["go_out_choices"] == [] and vb["legal"] == [] and len(vb["hand"]) == 10
 
 
+def test_private_view_never_suggests_discarding_the_card_just_taken():
+    # b takes KS from the pile: throwing it straight back would be best, but is not allowed
+    s = knocked(FG, EXAMPLE)
+    s, _ = do(FG, s, "a", type="discard", card="KS")
+    s, _ = do(FG, s, "b", type="draw", from_="discard")
+    v = FG.private_view(s, "b")
+    assert v["best_discard"] == "8C" and v["deadwood"] == 10 + 5 + 5
+    assert all(c["discard"] != "KS" for c in v["go_out_choices"])
+
+
 def test_private_view_preselects_an_allowed_arrangement():
     s = preset(knocked(FG, MUST), scores={"b": {"S": 100, "H": 100}, "a": {"C": 100}},
                closed={"S": "b", "H": "b", "C": "a"})

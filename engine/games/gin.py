@@ -587,7 +587,8 @@ class GinGame(Game[GinState]):
         mask = gm.to_mask(hand)
         if len(hand) > HAND_SIZE:
             # 11 cards: the best discard and what is left after it
-            best = min(gm.discard_options(mask), key=lambda o: (o[1], -gm.CARD_VALUE[o[0]], o[0]))
+            options = [o for o in gm.discard_options(mask) if gm.CARDS[o[0]] != state.taken]
+            best = min(options, key=lambda o: (o[1], -gm.CARD_VALUE[o[0]], o[0]))
             view["best_discard"] = gm.CARDS[best[0]]
             mask ^= 1 << best[0]
         a = gm.best_arrangement(mask, self._open_suits(state))
