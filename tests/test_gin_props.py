@@ -88,6 +88,9 @@ def play_match(gid: str, seed: int, check_every: int = 7):
                 assert pts == sum(r["points"] for r in state.sheet if r["seat"] == s and col in r["columns"])
         if steps % check_every == 0 or state.phase == "ended":
             check_public_view(game, state)
+            # the state survives a JSON round trip (the bot stores it that way)
+            dumped = state.model_dump_json()
+            assert game.State.model_validate_json(dumped).model_dump_json() == dumped
     return game, state, steps
 
 
