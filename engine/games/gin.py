@@ -24,8 +24,8 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import ConfigDict, Field, computed_field, field_validator
 
-from ..cards import deck, normalise
-from ..core import Action, BaseState, Event, Game, Options, Rng, RulesError, SetupError, card_list
+from ..cards import CardError, deck, normalise
+from ..core import Action, BaseState, Event, Game, Options, Rng, RulesError, SetupError
 from ..dealing import check_keys, deal
 from . import gin_melds as gm
 
@@ -239,7 +239,10 @@ class GinGame(Game[GinState]):
         if "upcard" in entry:
             if not isinstance(entry["upcard"], str):
                 raise SetupError(f"{field}.upcard", "must be one card")
-            out["upcard"] = card_list(f"{field}.upcard", [entry["upcard"]])[0]
+            try:
+                out["upcard"] = normalise(entry["upcard"])
+            except CardError as e:
+                raise SetupError(f"{field}.upcard", str(e)) from None
         stock = entry.get("stock", [])
         if isinstance(stock, list) and len(stock) > 52 - 2 * HAND_SIZE - 1:
             raise SetupError(f"{field}.stock", f"at most {52 - 2 * HAND_SIZE - 1} cards")
