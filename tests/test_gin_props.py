@@ -75,9 +75,9 @@ def play_match(gid: str, seed: int, check_every: int = 7):
         for col, seat_won in state.closed.items():
             for s in state.seats:
                 key = (s, col)
-                if key in frozen:
+                if key in frozen:  # frozen the moment the column closed
                     assert state.scores[s][col] == frozen[key]
-                elif col in closed_before:
+                else:
                     frozen[key] = state.scores[s][col]
             assert state.scores[seat_won][col] >= opts["target"]
         closed_before = dict(state.closed)
