@@ -42,6 +42,8 @@ class TableRecord(BaseModel):
     message_at: float = 0              # when that message was posted (bot clock)
     last_activity: float = 0           # lobby idle timeout (engine state tracks it once started)
     dm_hands: dict[str, HandMessage] = Field(default_factory=dict)  # seat -> DM message
+    # seat -> half-made choice in the hand view (e.g. whom to ask), kept across restarts
+    drafts: dict[str, dict[str, Any]] = Field(default_factory=dict)
     created_at: float = 0
 
     def player(self, user_id: int) -> Player | None:

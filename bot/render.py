@@ -81,14 +81,32 @@ def encode_value(value: Any) -> str:
     return str(value)
 
 
-def parse_options_text(text: str) -> dict[str, Any]:
-    """``"hand_size=5 history=full"`` → ``{"hand_size": "5", "history": "full"}`` (engine validates)."""
+def coerce_option(game_id: str, name: str, text: str) -> Any:
+    """A typed option value from its text form (``"5"`` → 5, ``"true"`` → True); the engine validates."""
+    kinds = dict(option_values(game_id))
+    values = kinds.get(name)
+    if values is None:
+        return text
+    if any(isinstance(v, bool) for v in values):
+        return {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}.get(
+            text.lower(), text)
+    if any(isinstance(v, int) for v in values):
+        try:
+            return int(text)
+        except ValueError:
+            return text
+    return text
+
+
+def parse_options_text(game_id: str, text: str) -> dict[str, Any]:
+    """``"hand_size=5 history=full"`` → ``{"hand_size": 5, "history": "full"}`` (engine validates)."""
     out: dict[str, Any] = {}
     for part in text.replace(",", " ").split():
         name, sep, value = part.partition("=")
         if not sep:
             raise ValueError(part)
-        out[name.strip()] = value.strip()
+        if value.strip().lower() != "auto":
+            out[name.strip()] = coerce_option(game_id, name.strip(), value.strip())
     return out
 
 

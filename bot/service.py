@@ -51,7 +51,6 @@ class Live:
     dirty: bool = False
     new_message: bool = False
     hands: dict[str, OpenHand] = field(default_factory=dict)   # open ephemeral hand views
-    drafts: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 class Refused(Exception):
@@ -166,7 +165,7 @@ class TableService:
                     if value == "auto":
                         options.pop(name, None)
                     else:
-                        options[name] = value
+                        options[name] = render.coerce_option(rec.game, name, value)
                     try:
                         game.options(options)
                     except SetupError as e:
@@ -245,10 +244,11 @@ class TableService:
         if ver != live.state.version:
             await self._edit_hand(interaction, live, seat, loc, note=tr(loc, "note-outdated"), dm=in_dm)
             return
-        draft = live.drafts.setdefault(seat, {})
+        draft = live.rec.drafts.setdefault(seat, {})
         action = get_ui(rec.game).on_control(op, arg, values, draft,
                                              get_game(rec.game).private_view(live.state, seat))
         if action is None:
+            await self.storage.save_record(rec, self.clock.now())
             await self._edit_hand(interaction, live, seat, loc, dm=in_dm)
             return
         await self.act(interaction, live, seat, action, ver=ver)
@@ -273,8 +273,8 @@ class TableService:
                 except RulesError as e:
                     error = self.error_text(loc, rec, e)
             if error is None:
+                live.rec.drafts.pop(seat, None)
                 await self._commit(live, state, seat, action, events)
-                live.drafts.pop(seat, None)
         if interaction is not None:
             if error is None or interaction.message is not None:
                 await self._edit_hand(interaction, live, seat, loc, note=error, dm=in_dm)
@@ -394,14 +394,14 @@ class TableService:
     # ---- hands ------------------------------------------------------------------------------
     async def _send_hand(self, interaction: discord.Interaction, live: Live, seat: str, loc: str) -> None:
         assert live.state is not None
-        embed, view = render.hand(live.rec, live.state, seat, loc, live.drafts.get(seat, {}))
+        embed, view = render.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}))
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
         live.hands[seat] = OpenHand(interaction, self.clock.now(), loc)
 
     async def _edit_hand(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                          note: str | None = None, dm: bool = False) -> None:
         assert live.state is not None
-        embed, view = render.hand(live.rec, live.state, seat, loc, live.drafts.get(seat, {}), note, dm=dm)
+        embed, view = render.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note, dm=dm)
         await interaction.response.edit_message(embed=embed, view=view)
         if not dm:
             live.hands[seat] = OpenHand(interaction, self.clock.now(), loc)
@@ -417,7 +417,7 @@ class TableService:
             if now - open_hand.opened > HAND_VIEW_TTL:
                 live.hands.pop(seat, None)
                 continue
-            embed, view = render.hand(live.rec, live.state, seat, open_hand.locale, live.drafts.get(seat, {}))
+            embed, view = render.hand(live.rec, live.state, seat, open_hand.locale, live.rec.drafts.get(seat, {}))
             try:
                 await open_hand.interaction.edit_original_response(embed=embed, view=view)
             except discord.HTTPException:
@@ -430,7 +430,7 @@ class TableService:
         assert live.state is not None
         rec = live.rec
         embed, view = render.hand(rec, live.state, player.seat, player.locale,
-                                  live.drafts.get(player.seat, {}), dm=True)
+                                  live.rec.drafts.get(player.seat, {}), dm=True)
         known = rec.dm_hands.get(player.seat)
         try:
             if known is not None:

@@ -41,7 +41,7 @@ class Tables(commands.Cog):
     async def play(self, interaction: discord.Interaction, game: str, options: str | None = None,
                    language: str | None = None) -> None:
         try:
-            parsed = parse_options_text(options or "")
+            parsed = parse_options_text(game, options or "")
         except ValueError as e:
             await interaction.response.send_message(
                 tr(locale_of(interaction.locale), "error-bad-option", detail=str(e)), ephemeral=True)

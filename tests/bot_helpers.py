@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -103,7 +104,10 @@ class World:
         return self.env.bot.service
 
     async def restart(self) -> None:
+        """A new bot process on the same database (simcord keeps the simulated Discord)."""
+        old = self.env.bot
         await self.env.restart_bot(make_bot(self.db_path, self.clock))
+        await old.storage.close()  # simcord does not close the old bot; its SQLite thread must end
 
     def messages(self, viewer: Any = None) -> list[discord.Message]:
         return self.channel.history(viewer=viewer)
@@ -128,5 +132,40 @@ async def world(tmp_path: Any) -> Any:
         yield World(env, clock, db_path)
     finally:
         await env.shutdown()
+        await env.bot.storage.close()
         if env.check_errors:
             env._raise_errors_since(env._errors_acknowledged)
+
+
+CARD_LABEL = re.compile(r"(?:10|Kn|[2-9AJQKBD])[♠♥♦♣]")
+
+
+def card_labels(text: str) -> set[str]:
+    return set(CARD_LABEL.findall(text))
+
+
+def stacked(world: World, hands: dict[int, list[str]], stock: list[str], first: int = 0) -> None:
+    """Make the next game started in ``world`` deal these hands (by member index) and stock."""
+    ids = [str(m.id) for m in world.members]
+
+    def stack(rec: Any) -> tuple[dict[str, Any], str]:
+        return ({"hands": {ids[i]: cards for i, cards in hands.items()}, "stock": stock}, ids[first])
+
+    world.service().stack = stack
+
+
+async def open_table(world: World, game: str, players: int = 3, **slash: Any) -> Any:
+    """``/play`` by the first member, the others join, the host starts. Returns the Live table."""
+    host = world.members[0]
+    r = await host.slash(world.channel, "play", game=game, **slash)
+    assert not r.ephemeral, r.response.content if r.response else r
+    lobby = r.response.message
+    for m in world.members[1:players]:
+        await m.click(lobby, label="Join")
+    await host.click(lobby, label="Start")
+    tid = int(custom_ids(lobby)[0].split(":")[1])
+    return world.service().live[tid]
+
+
+def seat_of(member: Any) -> str:
+    return str(member.id)

@@ -1,0 +1,146 @@
+"""End to end through simcord: both Go Fish games from /play to the result, with three members."""
+
+from __future__ import annotations
+
+from bot.i18n import card_label
+from engine.cards import deck
+from tests.bot_helpers import card_labels, custom_ids, embed_text, open_table, seat_of, stacked, world  # noqa: F401
+
+WORLD: list = []
+
+
+def hand_text(result) -> str:
+    assert result.response.ephemeral, "a hand view must be ephemeral"
+    return embed_text(result.response)
+
+
+async def ask(member, message, target, rank, suit=None):
+    """Pick target and rank (and suit) in a hand view message, then press Ask."""
+    await member.select(message, [seat_of(target)], custom_id=next(c for c in custom_ids(message) if ":target:" in c))
+    message = await refetch(member, message)
+    await member.select(message, [rank], custom_id=next(c for c in custom_ids(message) if ":rank:" in c))
+    message = await refetch(member, message)
+    if suit:
+        await member.select(message, [suit], custom_id=next(c for c in custom_ids(message) if ":suit:" in c))
+        message = await refetch(member, message)
+    return await member.click(message, label="Ask")
+
+
+async def refetch(member, message):
+    """The message as ``member`` sees it now (after the bot edited it)."""
+    for m in WORLD[0].channel.history(viewer=member):
+        if m.id == message.id:
+            return m
+    raise AssertionError("message not visible to " + member.name)
+
+
+def check_privacy(world, live, ever_held):
+    """No public message shows a card; an ephemeral one shows only cards its reader has held."""
+    for member in world.members:
+        for msg in world.channel.history(viewer=member):
+            text = embed_text(msg)
+            labels = card_labels(text)
+            if msg.flags.ephemeral:
+                allowed = {card_label("en", c) for c in ever_held[seat_of(member)]}
+                assert labels <= allowed, (member.name, labels - allowed)
+            else:
+                assert not labels, ("public message shows cards", labels)
+            for cid in custom_ids(msg):
+                assert not card_labels(cid)
+                assert not any(c in cid.split(":") for c in deck())
+
+
+def remember(live, ever_held):
+    for seat, hand in live.state.hands.items():
+        ever_held.setdefault(seat, set()).update(hand)
+
+
+async def test_finns_i_sjon_full_game(world):  # noqa: F811
+    alice, bob, cara = world.members
+    WORLD[:] = [world]
+    stacked(world, {
+        0: ["AS", "AH", "AD", "2S", "2H", "2D", "3S", "3H", "3D", "4S", "4H", "4D", "5S", "5H", "5D", "KS", "KH"],
+        1: ["AC", "2C", "3C", "4C", "5C", "6S", "6H", "6D", "6C", "7S", "7H", "7D", "7C", "8S", "8H", "8D", "8C"],
+        2: ["9S", "9H", "9D", "9C", "10S", "10H", "10D", "10C", "JS", "JH", "JD", "JC",
+            "QS", "QH", "QD", "QC", "KD"],
+    }, ["KC"], first=0)
+    live = await open_table(world, "finns-i-sjon", options="hand_size=17")
+    ever: dict[str, set[str]] = {}
+    remember(live, ever)
+    table = world.table_message()
+    text = embed_text(table)
+    assert "It is alice's turn." in text
+    assert "bob — 5 cards · books: 6 7 8" in text and "cara — 1 card · books: 9 10 J Q" in text
+
+    # bob opens his hand: it shows exactly his cards and no ask controls (not his turn)
+    hb = await bob.click(table, label="My hand")
+    assert card_labels(hand_text(hb)) == {"A♣", "2♣", "3♣", "4♣", "5♣"}
+    assert not any(":ask:" in c for c in custom_ids(hb.response))
+
+    h = await alice.click(table, label="My hand")
+    msg = h.response.message
+    for rank in ["A", "2", "3", "4", "5"]:
+        r = await ask(alice, msg, bob, rank)
+        assert r.response.ephemeral
+        remember(live, ever)
+        msg = r.response.message
+    # bob's open hand view was kept current while Discord allows editing it
+    assert "(no cards)" in embed_text(await refetch(bob, hb.response.message))
+    r = await ask(alice, msg, cara, "K")
+    remember(live, ever)
+    assert live.state.phase == "ended"
+    assert live.state.books[seat_of(alice)] == ["A", "2", "3", "4", "5", "K"]
+    assert live.rec.status == "ended"
+    final = embed_text(world.table_message())
+    assert "alice wins!" in final
+    assert "alice asked bob for As." in final or live.state.options.history == "recent"
+    check_privacy(world, live, ever)
+    # the result is on the leaderboard
+    s = await bob.slash(world.channel, "stats")
+    board = embed_text(s.response)
+    assert f"1. <@{alice.id}> — 1 win in 1 game" in board
+    assert "0 wins in 1 game" in board
+
+
+async def test_go_fish_full_game_with_shown_draw(world):  # noqa: F811
+    alice, bob, cara = world.members
+    WORLD[:] = [world]
+    stacked(world, {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"],
+                    2: ["9S", "9H", "10S", "10H", "JS"]}, ["AC", "KC"], first=0)
+    live = await open_table(world, "go-fish", options="history=full")
+    ever: dict[str, set[str]] = {}
+    remember(live, ever)
+    msg = (await alice.click(world.table_message(), label="My hand")).response.message
+    r = await ask(alice, msg, cara, "A")          # Go fish! draws A♣, shows it, goes again
+    remember(live, ever)
+    assert live.state.turn == seat_of(alice)
+    table_text = embed_text(world.table_message())
+    assert 'cara: "Go fish!"' in table_text and "alice drew and showed A♣" in table_text
+    r = await ask(alice, r.response.message, bob, "A")
+    remember(live, ever)
+    r = await ask(alice, r.response.message, bob, "2")
+    remember(live, ever)
+    assert live.state.phase == "ended" and live.state.result["reason"] == "empty_hand"
+    assert live.state.result["books"] == {seat_of(alice): 2, seat_of(bob): 0, seat_of(cara): 0}
+    assert "alice wins!" in embed_text(world.table_message())
+    # the public card A♣ was shown by the rules; every other card stayed private
+    for member in world.members:
+        for m in world.channel.history(viewer=member):
+            if not m.flags.ephemeral:
+                assert card_labels(embed_text(m)) <= {"A♣"}
+    # the full log is offered (history: full) as an ephemeral view
+    log = await cara.click(world.table_message(), label="Full log")
+    assert log.ephemeral and "alice asked bob for 2s." in embed_text(log.response)
+
+
+async def test_go_fish_ask_for_a_card(world):  # noqa: F811
+    alice, bob, cara = world.members
+    WORLD[:] = [world]
+    stacked(world, {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"],
+                    2: ["9S", "9H", "10S", "10H", "JS"]}, ["AC", "KC"], first=0)
+    live = await open_table(world, "go-fish", options="ask_mode=card")
+    msg = (await alice.click(world.table_message(), label="My hand")).response.message
+    r = await ask(alice, msg, bob, "A", suit="D")
+    assert live.state.hands[seat_of(alice)].count("AD") == 1
+    assert "alice asked bob for A♦." in embed_text(world.table_message())
+    assert r.response.ephemeral
