@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.i18n import card_label
 from engine.cards import deck
-from tests.bot_helpers import card_labels, custom_ids, embed_text, open_table, seat_of, stacked, world  # noqa: F401
+from tests.bot_helpers import card_labels, custom_ids, embed_text, open_table, seat_of, stacked
 
 WORLD: list = []
 
@@ -55,7 +55,7 @@ def remember(live, ever_held):
         ever_held.setdefault(seat, set()).update(hand)
 
 
-async def test_finns_i_sjon_full_game(world):  # noqa: F811
+async def test_finns_i_sjon_full_game(world):
     alice, bob, cara = world.members
     WORLD[:] = [world]
     stacked(world, {
@@ -102,7 +102,7 @@ async def test_finns_i_sjon_full_game(world):  # noqa: F811
     assert "0 wins in 1 game" in board
 
 
-async def test_go_fish_full_game_with_shown_draw(world):  # noqa: F811
+async def test_go_fish_full_game_with_shown_draw(world):
     alice, bob, cara = world.members
     WORLD[:] = [world]
     stacked(world, {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"],
@@ -133,8 +133,8 @@ async def test_go_fish_full_game_with_shown_draw(world):  # noqa: F811
     assert log.ephemeral and "alice asked bob for 2s." in embed_text(log.response)
 
 
-async def test_go_fish_ask_for_a_card(world):  # noqa: F811
-    alice, bob, cara = world.members
+async def test_go_fish_ask_for_a_card(world):
+    alice, bob, _ = world.members
     WORLD[:] = [world]
     stacked(world, {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"],
                     2: ["9S", "9H", "10S", "10H", "JS"]}, ["AC", "KC"], first=0)
