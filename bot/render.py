@@ -171,6 +171,7 @@ def table(rec: TableRecord, state: BaseState, locale: str) -> tuple[discord.Embe
     ]
     if ui.has_history(pview):
         controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
+    controls += ui.table_controls(pview, ctx)
     return e, to_view(rec.id, state.version, controls)
 
 

@@ -80,6 +80,11 @@ class GameUI:
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         raise NotImplementedError
 
+    def table_controls(self, view: dict[str, Any], ctx: Ctx) -> list[Button | Select]:
+        """Extra controls on the public table (rows 1–4), clicked by seated players only.
+        Their clicks reach :meth:`on_control` like hand-view controls."""
+        return []
+
     def on_control(
         self, op: str, arg: str, values: list[str], draft: dict[str, Any], view: dict[str, Any]
     ) -> dict[str, Any] | None:
