@@ -234,7 +234,6 @@ class TableService:
             raise Refused("error-not-started")
         seat = player.seat
         player.locale = loc
-        in_dm = interaction.guild_id is None
         if op == "hand":  # the table's "My hand" button: a fresh ephemeral view, always current
             await self._send_hand(interaction, live, seat, loc)
             return
@@ -242,14 +241,14 @@ class TableService:
             await self.set_delivery(interaction, live, seat, "dm" if op == "to_dm" else "ephemeral")
             return
         if ver != live.state.version:
-            await self._edit_hand(interaction, live, seat, loc, note=tr(loc, "note-outdated"), dm=in_dm)
+            await self._answer(interaction, live, seat, loc, note=tr(loc, "note-outdated"))
             return
         draft = live.rec.drafts.setdefault(seat, {})
         action = get_ui(rec.game).on_control(op, arg, values, draft,
                                              get_game(rec.game).private_view(live.state, seat))
         if action is None:
             await self.storage.save_record(rec, self.clock.now())
-            await self._edit_hand(interaction, live, seat, loc, dm=in_dm)
+            await self._answer(interaction, live, seat, loc)
             return
         await self.act(interaction, live, seat, action, ver=ver)
 
@@ -276,13 +275,28 @@ class TableService:
                 live.rec.drafts.pop(seat, None)
                 await self._commit(live, state, seat, action, events)
         if interaction is not None:
-            if error is None or interaction.message is not None:
-                await self._edit_hand(interaction, live, seat, loc, note=error, dm=in_dm)
-            else:
-                await self._say(interaction, error)
+            await self._answer(interaction, live, seat, loc, note=error)
         if error is None:
-            self.after_change(live, skip=seat if interaction and not in_dm else None)
+            answered_here = interaction is not None and self._on_hand_view(interaction) and not in_dm
+            self.after_change(live, skip=seat if answered_here else None)
         return error is None
+
+    @staticmethod
+    def _on_hand_view(interaction: discord.Interaction) -> bool:
+        """Whether the click came from a hand view (ephemeral or DM), not the public table."""
+        msg = interaction.message
+        return msg is not None and (interaction.guild_id is None or msg.flags.ephemeral)
+
+    async def _answer(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
+                      note: str | None = None) -> None:
+        """Answer a click with the seat's current hand view: edited in place on a hand view,
+        a new ephemeral one for a click on the public table (never edit the table into a hand)."""
+        if self._on_hand_view(interaction):
+            await self._edit_hand(interaction, live, seat, loc, note=note, dm=interaction.guild_id is None)
+        elif note is not None:
+            await self._say(interaction, note)
+        else:
+            await self._send_hand(interaction, live, seat, loc)
 
     def error_text(self, loc: str, rec: TableRecord, e: RulesError) -> str:
         seats = {p.seat for p in rec.players}
