@@ -36,13 +36,15 @@ def make_bot(db_path: str, clock: Clock | None = None, **settings: Any) -> Any:
 
 
 @contextlib.contextmanager
-def interaction_locale(locale: str) -> Iterator[None]:
-    """simcord hard-codes ``en-US`` as the interaction locale; patch it for sv/da tests."""
+def interaction_locale(locale: str, guild_locale: str | None = None) -> Iterator[None]:
+    """simcord hard-codes ``en-US`` as the user's and the server's locale; patch them for sv/da."""
     original = simcord.interactions.base_payload
 
     def patched(*args: Any, **kwargs: Any) -> Any:
         record, payload = original(*args, **kwargs)
         payload["locale"] = locale
+        if guild_locale is not None and "guild_locale" in payload:
+            payload["guild_locale"] = guild_locale
         return record, payload
 
     simcord.interactions.base_payload = patched
@@ -160,10 +162,11 @@ async def open_table(world: World, game: str, players: int = 3, **slash: Any) ->
     r = await host.slash(world.channel, "play", game=game, **slash)
     assert not r.ephemeral, r.response.content if r.response else r
     lobby = r.response.message
+    join, start = (next(c for c in custom_ids(lobby) if f":{op}:" in c) for op in ("join", "start"))
     for m in world.members[1:players]:
-        await m.click(lobby, label="Join")
-    await host.click(lobby, label="Start")
-    tid = int(custom_ids(lobby)[0].split(":")[1])
+        await m.click(lobby, custom_id=join)
+    await host.click(lobby, custom_id=start)
+    tid = int(join.split(":")[1])
     return world.service().live[tid]
 
 
