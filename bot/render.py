@@ -179,7 +179,7 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
          note: str | None = None, dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
     ui = get_ui(rec.game)
     ctx = ctx_for(rec, locale, seat)
-    pview = get_game(rec.game).private_view(state, seat)
+    pview = ui.private_view(get_game(rec.game), state, seat, draft)
     out: Rendered = ui.hand(pview, ctx, draft)
     if note:
         out.embed.add_field(name="⚠️", value=note, inline=False)

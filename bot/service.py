@@ -244,8 +244,9 @@ class TableService:
             await self._answer(interaction, live, seat, loc, note=tr(loc, "note-outdated"))
             return
         draft = live.rec.drafts.setdefault(seat, {})
-        action = get_ui(rec.game).on_control(op, arg, values, draft,
-                                             get_game(rec.game).private_view(live.state, seat))
+        ui = get_ui(rec.game)
+        action = ui.on_control(op, arg, values, draft,
+                               ui.private_view(get_game(rec.game), live.state, seat, draft))
         if action is None:
             await self.storage.save_record(rec, self.clock.now())
             await self._answer(interaction, live, seat, loc)

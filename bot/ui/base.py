@@ -77,6 +77,11 @@ class GameUI:
     def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
         raise NotImplementedError
 
+    def private_view(self, game: Any, state: Any, seat: str, draft: dict[str, Any]) -> dict[str, Any]:
+        """The view :meth:`hand` and :meth:`on_control` get: the engine's private view. A UI may
+        add what the engine says about ``draft`` (e.g. a preview of the cards selected to play)."""
+        return game.private_view(state, seat)
+
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         raise NotImplementedError
 
