@@ -46,3 +46,5 @@ error-card-required = Vælg et bestemt kort at spørge om.
 error-rank-required = Vælg en værdi at spørge om.
 error-own-card = Du må ikke spørge om et kort, du selv har.
 error-rank-not-held = Du kan kun spørge om en værdi, du selv har.
+error-card-not-allowed = I dette spil spørger du om en værdi, ikke et kort.
+error-rank-not-allowed = I dette spil spørger du om et bestemt kort, ikke en værdi.

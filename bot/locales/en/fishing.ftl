@@ -52,3 +52,5 @@ error-card-required = Pick a specific card to ask for.
 error-rank-required = Pick a rank to ask for.
 error-own-card = You may not ask for a card you hold yourself.
 error-rank-not-held = You can only ask for a rank you hold.
+error-card-not-allowed = In this game you ask for a rank, not a card.
+error-rank-not-allowed = In this game you ask for a specific card, not a rank.

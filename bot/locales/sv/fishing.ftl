@@ -46,3 +46,5 @@ error-card-required = Välj ett bestämt kort att fråga efter.
 error-rank-required = Välj en valör att fråga efter.
 error-own-card = Du får inte fråga efter ett kort du själv har.
 error-rank-not-held = Du kan bara fråga efter en valör du själv har.
+error-card-not-allowed = I det här spelet frågar du efter en valör, inte ett kort.
+error-rank-not-allowed = I det här spelet frågar du efter ett bestämt kort, inte en valör.

@@ -1,0 +1,67 @@
+"""The message catalogues: three languages in step, every refusal and option has its words."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import LOCALES, card_label, catalog, locale_of, tr
+from bot.render import option_values
+from bot.ui import playable
+from engine.registry import _GAMES
+
+ENGINE = Path(__file__).resolve().parent.parent / "engine"
+CODE = re.compile(r"RulesError\(\s*\"([a-z_]+)\"")
+
+
+def codes_in(path: Path) -> set[str]:
+    return set(CODE.findall(path.read_text("utf-8")))
+
+
+def test_the_three_catalogues_have_the_same_keys():
+    keys = catalog().keys
+    assert keys["en"] - keys["sv"] == set() and keys["sv"] - keys["en"] == set()
+    assert keys["en"] - keys["da"] == set() and keys["da"] - keys["en"] == set()
+
+
+@pytest.mark.parametrize("game", playable())
+def test_every_refusal_and_option_of_a_playable_game_has_a_message(game):
+    module = ENGINE / "games" / (_GAMES[game].split(":")[0] + ".py")
+    codes = codes_in(module) | codes_in(ENGINE / "core.py")
+    keys = catalog().keys["en"]
+    missing = {c for c in codes if f"error-{c.replace('_', '-')}" not in keys}
+    assert not missing
+    for name, _ in option_values(game):
+        assert f"option-{name}" in keys and f"optdesc-{name}" in keys
+    assert f"game-{game}" in keys and f"rules-{game}" in keys
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_messages_format_with_plurals_and_parameters(locale):
+    one = tr(locale, "player-with-cards", name="ada", count=1)
+    many = tr(locale, "player-with-cards", name="ada", count=3)
+    assert "ada" in one and "1" in one and "3" in many
+    assert "{" not in tr(locale, "stats-line", rank=1, user="x", wins=2, played=5)
+
+
+def test_plural_forms_differ_in_english():
+    assert tr("en", "result-winners", names="ada", count=1) == "ada wins!"
+    assert tr("en", "result-winners", names="ada, bo", count=2) == "Shared win: ada, bo!"
+
+
+def test_card_ranks_display_per_language():
+    assert [card_label("en", c) for c in ("JS", "QH", "KD", "AC", "10S")] == ["J♠", "Q♥", "K♦", "A♣", "10♠"]
+    assert [card_label("sv", c) for c in ("JS", "QH", "KD")] == ["Kn♠", "D♥", "K♦"]
+    assert [card_label("da", c) for c in ("JS", "QH", "KD")] == ["B♠", "D♥", "K♦"]
+    assert card_label("sv", "X1") == "🃏"
+
+
+def test_discord_locales_map_to_ours():
+    assert [locale_of(x) for x in ("sv-SE", "da", "en-US", "en-GB", "de", None)] == [
+        "sv", "da", "en", "en", "en", "en"]
+
+
+def test_an_unknown_key_falls_back_to_english_then_to_the_key():
+    assert tr("sv", "no-such-key") == "no-such-key"
