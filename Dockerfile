@@ -1,0 +1,20 @@
+# A small image that runs the bot; the SQLite database lives on the /data volume.
+#   docker build -t cardtable .
+#   docker run -d --env-file .env -v cardtable-data:/data cardtable
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 \
+    DATABASE_URL=sqlite:////data/cardtable.db
+
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY engine ./engine
+COPY bot ./bot
+COPY cogs ./cogs
+RUN pip install --no-cache-dir . \
+    && useradd --system --home-dir /app cardtable \
+    && mkdir /data && chown cardtable /data
+
+USER cardtable
+VOLUME ["/data"]
+CMD ["python", "-m", "bot"]
