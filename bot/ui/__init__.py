@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from .base import GameUI
 from .fishing import FishingUI
+from .tolv_fiender import TolvUI
 
 UIS: dict[str, GameUI] = {
     "finns-i-sjon": FishingUI("finns-i-sjon"),
     "go-fish": FishingUI("go-fish"),
+    "tolv-fiender": TolvUI(),
 }
 
 

@@ -1,0 +1,385 @@
+"""Tolv fiender on Discord: a table that needs no words, and a hand view offering exactly the legal moves.
+
+The public table is icons and numbers: the enemy (❤️ health, ⚔️ attack, 🛡️ shields, 🔒/🔓 immunity),
+the cards played against it, the discard pile (🪦), the tavern (🍺, with a publicly known top), the
+castle (🏰, next rank), each seat (status icon, 🂠 hand count) and whose decision is awaited with its
+90-second deadline as a live Discord timestamp. After a jester, and only then, the table carries the
+game's single preset speech control (🙋 / 🙅) for the seated players other than the chooser.
+
+The hand view keeps the cards selected to play or to pay in the seat's draft (``sel``, with the
+``step`` it was made for) and asks the engine what they would do (``preview_play`` /
+``preview_pay``) through :meth:`TolvUI.private_view`. Card buttons carry the card's index in the
+sorted hand, never the card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from ..i18n import SUIT_SYMBOLS, card_label, cards_label, rank_label
+from .base import Button, Ctx, GameUI, Rendered, Select
+
+TABLE_LOG_LINES = 8
+STATUS_ICONS = {"to_act": "▶️", "to_pay": "💸", "to_choose": "👉", "left": "🚪", "waiting": "▫️"}
+AWAIT_ICONS = {"play": "▶️", "pay": "💸", "choose_next": "👉"}
+WISH_ICONS = {"go": "🙋", "rather_not": "🙅"}
+MEDAL_ICONS = {"gold": "🥇", "silver": "🥈", "bronze": "🥉"}
+CARD_ROWS = 3  # rows 0–2 hold the card buttons (5 each), row 3 the actions, row 4 the DM button
+
+
+def _suit(s: str) -> str:
+    return SUIT_SYMBOLS.get(s, s)
+
+
+def _when(deadline: float | None) -> str:
+    return f" ⏱️ <t:{int(deadline)}:R>" if deadline else ""
+
+
+class TolvUI(GameUI):
+    game_id = "tolv-fiender"
+    emoji = "👑"
+    colour = 0x8B1E3F
+
+    # ---- public table ---------------------------------------------------------------------
+    def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        loc = ctx.locale
+        e = discord.Embed(title=self.title(ctx), colour=self.colour)
+        if view["result"]:
+            top = self._result_icons(view["result"], view) + " " + self.result_line(view["result"], ctx)
+        else:
+            top = self._awaited(view, ctx)
+        log = self.history(view, ctx)[-TABLE_LOG_LINES:]
+        e.description = top + "\n\n" + ("\n".join(log) or "—")
+        enemy = view["enemy"]
+        if enemy:
+            e.add_field(name=f"👹 {view['enemies_defeated'] + 1}/{view['enemies_total']}",
+                        value=self._enemy_line(enemy, loc), inline=False)
+            e.add_field(name="🗡️", value=cards_label(loc, view["played"]), inline=False)
+        castle = f"{view['castle_count']}"
+        if view["next_enemy_rank"]:
+            castle += f" · ⏭️ {rank_label(loc, view['next_enemy_rank'])}"
+        e.add_field(name="🏰", value=castle)
+        tavern = f"{view['tavern_count']}"
+        if view["tavern_known"]:
+            tavern += " · 🔝 " + cards_label(loc, view["tavern_known"])
+        e.add_field(name="🍺", value=tavern)
+        e.add_field(name=f"🪦 {view['discard_count']}", value=cards_label(loc, view["discard"])[:1024],
+                    inline=False)
+        e.add_field(name="👥", value="\n".join(self._seat_line(view, s, ctx) for s in view["seats"]),
+                    inline=False)
+        if view["solo_jesters_left"] is not None:
+            e.add_field(name="🃏", value=f"× {view['solo_jesters_left']}")
+        return e
+
+    def _enemy_line(self, enemy: dict[str, Any], loc: str) -> str:
+        line = (f"**{card_label(loc, enemy['card'])}** ❤️ {enemy['health']}/{enemy['max_health']}"
+                f" ⚔️ {enemy['attack']} 🛡️ {enemy['shields']}")
+        if enemy["immune"]:
+            line += f" 🔒{_suit(enemy['suit'])}"
+            if enemy["blocked_spades"]:
+                line += f" (♠ {enemy['blocked_spades']} 🔒)"
+        else:
+            line += " 🔓"
+        return line
+
+    def _awaited(self, view: dict[str, Any], ctx: Ctx) -> str:
+        aw = view["awaiting"]
+        if not aw:
+            return "—"
+        line = f"{AWAIT_ICONS[aw['type']]} **{ctx.name(aw['seat'])}**"
+        if aw["type"] == "pay":
+            line += f" ⚔️ {aw['amount']}"
+        if aw["type"] == "choose_next":
+            line += " 🃏"
+        return line + _when(aw.get("deadline"))
+
+    def _seat_line(self, view: dict[str, Any], seat: str, ctx: Ctx) -> str:
+        p = view["players"][seat]
+        if p["status"] == "left":
+            return f"🚪 ~~{ctx.name(seat)}~~"
+        line = f"{STATUS_ICONS[p['status']]} **{ctx.name(seat)}** 🂠 {p['hand_count']}/{view['hand_limit']}"
+        if p["yielded_last_turn"]:
+            line += " 🏳️"
+        wish = view["speech"].get(seat)
+        if wish:
+            line += f" {WISH_ICONS[wish]}"
+        return line
+
+    def _result_icons(self, result: dict[str, Any], view: dict[str, Any]) -> str:
+        score = f"☠️ {result.get('enemies_defeated', 0)}/{result.get('enemies_total', 12)}"
+        if result.get("reason") == "victory":
+            medal = MEDAL_ICONS.get(result.get("medal") or "", "")
+            return f"🏆 {score} {medal}".rstrip()
+        if result.get("reason") == "abandoned":
+            return f"🚪 {score}"
+        return f"💀 {score}"
+
+    def table_controls(self, view: dict[str, Any], ctx: Ctx) -> list[Button | Select]:
+        """The game's one preset statement, offered only while a jester's player chooses."""
+        aw = view["awaiting"]
+        if not aw or aw["type"] != "choose_next" or len(view["seated"]) < 2:
+            return []
+        return [
+            Button("say", ctx.t("tolv-say-go"), arg="go", emoji=WISH_ICONS["go"],
+                   style=discord.ButtonStyle.success, row=1),
+            Button("say", ctx.t("tolv-say-rather-not"), arg="rather_not", emoji=WISH_ICONS["rather_not"],
+                   row=1),
+        ]
+
+    def has_history(self, view: dict[str, Any]) -> bool:
+        return True
+
+    def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
+        reason = result.get("reason")
+        if reason == "abandoned":
+            return ctx.t("result-abandoned")
+        if reason == "victory":
+            medal = result.get("medal")
+            return ctx.t(f"tolv-result-{medal}") if medal else ctx.t("tolv-result-victory")
+        return ctx.t("tolv-result-lost", name=ctx.name(result.get("seat")),
+                     count=result.get("enemies_defeated", 0))
+
+    def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
+        t, who, loc = ev["type"], ctx.name(ev.get("seat")), ctx.locale
+        if t == "enemy":
+            return f"👹 **{card_label(loc, ev['card'])}** ❤️ {ev['health']} ⚔️ {ev['attack']}"
+        if t == "turn":
+            return f"▶️ {who}"
+        if t == "played":
+            return f"{who} 🗡️ {cards_label(loc, ev['cards'])}"
+        if t == "jester":
+            more = f" ♠ 🛡️ +{ev['spades_now_counting']}" if ev.get("spades_now_counting") else ""
+            return f"🃏 🔓{more}"
+        if t == "choosing":
+            return f"👉 {who}"
+        if t == "immune":
+            return f"🔒{_suit(ev['suit'])} ✖"
+        if t == "hearts":
+            return f"♥ {ev['count']} 🪦 → 🍺"
+        if t == "diamonds":
+            return f"♦ {ev['count']} 🍺 → 🂠"
+        if t == "drew":
+            return f"{who} 🂠 +{ev['count']}"
+        if t == "spades":
+            return f"♠ 🛡️ +{ev['amount']} → ⚔️ {ev['attack']}"
+        if t == "clubs":
+            return f"♣ ×2 → 💥 {ev['damage']}"
+        if t == "damage":
+            return f"💥 {ev['amount']} → ❤️ {ev['health']}"
+        if t == "defeated":
+            return f"☠️ {card_label(loc, ev['enemy'])} → {'🍺' if ev['exact'] else '🪦'}"
+        if t == "yielded":
+            return f"{who} 🏳️"
+        if t == "strike":
+            return f"⚔️ {ev['amount']} → {who}"
+        if t == "paid":
+            return f"{who} 💸 {cards_label(loc, ev['cards'])} = {ev['total']}/{ev['due']}"
+        if t == "chose":
+            return f"{who} 👉 {ctx.name(ev['target'])}"
+        if t == "said":
+            return f"{who} {WISH_ICONS.get(ev['wish'], '')}"
+        if t == "solo_jester":
+            return f"{who} 🃏 🪦 {cards_label(loc, ev['discarded'])} → 🂠 {ev['count']}"
+        if t == "vacated":
+            why = "⏱️ " if ev.get("why") == "timeout" else ""
+            gone = f" → 🪦 {cards_label(loc, ev['cards'])}" if ev.get("cards") else ""
+            return f"🚪 {why}{who}{gone}"
+        if t == "game_over":
+            return "🏁 " + self._result_icons(ev, {})
+        return None
+
+    # ---- the hand view --------------------------------------------------------------------
+    def private_view(self, game: Any, state: Any, seat: str, draft: dict[str, Any]) -> dict[str, Any]:
+        """The engine's private view plus the draft's selection and what the engine says about it."""
+        view = game.private_view(state, seat)
+        aw = view["awaiting"]
+        step = aw["type"] if aw and aw["seat"] == seat else None
+        sel: list[str] = []
+        if step in ("play", "pay") and draft.get("step") == step:
+            for c in draft.get("sel", []):
+                if c in view["hand"] and c not in sel:
+                    sel.append(c)
+        view["step"] = step
+        view["selection"] = sel
+        if step == "play" and sel:
+            view["preview"] = game.preview_play(state, seat, sel)
+        if step == "pay":
+            view["pay_preview"] = game.preview_pay(state, seat, sel)
+        return view
+
+    def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
+        loc = ctx.locale
+        hand: list[str] = view["hand"]
+        e = discord.Embed(title=self.title(ctx) + " — " + ctx.t("your-hand"), colour=self.colour)
+        if hand:
+            e.description = f"{cards_label(loc, hand)}   (Σ {view['hand_value']})"
+        else:
+            e.description = ctx.t("hand-empty")
+        enemy = view["enemy"]
+        if enemy:
+            e.add_field(name="👹", value=self._enemy_line(enemy, loc), inline=False)
+        controls: list[Button | Select] = []
+        legal = view["legal"]
+        step = view["step"]
+        aw = view["awaiting"]
+        seat = ctx.seat
+        if view["result"]:
+            e.add_field(name=ctx.t("game-over"), value=self._result_icons(view["result"], view) + " "
+                        + self.result_line(view["result"], ctx), inline=False)
+        elif seat in view["left"]:
+            e.add_field(name=ctx.t("status"), value=ctx.t("tolv-you-left"), inline=False)
+        elif step == "play":
+            self._play_view(view, ctx, e, controls)
+        elif step == "pay":
+            self._pay_view(view, ctx, e, controls)
+        elif step == "choose_next":
+            e.add_field(name=ctx.t("status"), value=ctx.t("tolv-choose-next") + _when(aw.get("deadline")),
+                        inline=False)
+            for i, target in enumerate(a["target"] for a in legal if a["type"] == "choose_next"):
+                wish = view["speech"].get(target)
+                controls.append(Button("choose", ctx.name(target), arg=target,
+                                       emoji=WISH_ICONS[wish] if wish else "👉",
+                                       style=discord.ButtonStyle.primary, row=i // 5))
+        else:
+            e.add_field(name=ctx.t("status"), value=self._waiting(view, ctx), inline=False)
+        if step in ("play", "pay") and any(a["type"] == "solo_jester" for a in legal):
+            controls.append(Button("solo_jester", ctx.t("tolv-solo-jester", count=view["solo_jesters_left"]),
+                                   emoji="🃏", style=discord.ButtonStyle.danger, row=CARD_ROWS))
+        return Rendered(e, controls)
+
+    def _waiting(self, view: dict[str, Any], ctx: Ctx) -> str:
+        aw = view["awaiting"]
+        if not aw:
+            return "—"
+        name = ctx.name(aw["seat"])
+        if aw["type"] == "choose_next":
+            mine = view["speech"].get(ctx.seat or "")
+            text = ctx.t("tolv-wait-choose", name=name)
+            if mine:
+                text += "\n" + ctx.t("tolv-you-said", wish=WISH_ICONS[mine])
+            return text + _when(aw.get("deadline"))
+        if aw["type"] == "pay":
+            return ctx.t("tolv-wait-pay", name=name, amount=aw["amount"]) + _when(aw.get("deadline"))
+        return ctx.t("tolv-wait-play", name=name) + _when(aw.get("deadline"))
+
+    def _card_buttons(self, view: dict[str, Any], ctx: Ctx, controls: list[Button | Select],
+                      can_add: bool, numbered: bool) -> None:
+        sel = view["selection"]
+        for i, card in enumerate(view["hand"][: CARD_ROWS * 5]):
+            chosen = card in sel
+            label = card_label(ctx.locale, card)
+            if chosen and numbered:
+                label = f"{sel.index(card) + 1}· {label}"
+            controls.append(Button("card", label, arg=str(i), row=i // 5,
+                                   style=discord.ButtonStyle.success if chosen else discord.ButtonStyle.secondary,
+                                   disabled=not chosen and not can_add))
+
+    def _play_view(self, view: dict[str, Any], ctx: Ctx, e: discord.Embed,
+                   controls: list[Button | Select]) -> None:
+        legal = view["legal"]
+        sel = view["selection"]
+        e.add_field(name=ctx.t("status"), value=ctx.t("tolv-your-turn") + _when(view["awaiting"].get("deadline")),
+                    inline=False)
+        pv = view.get("preview")
+        if sel:
+            e.add_field(name=ctx.t("tolv-selected", cards=cards_label(ctx.locale, sel)),
+                        value=self._describe(pv, ctx) if pv else "—", inline=False)
+        if view["hand"]:
+            self._card_buttons(view, ctx, controls, can_add=True, numbered=False)
+        ok = bool(pv and pv.get("legal"))
+        controls.append(Button("play", ctx.t("tolv-play"), emoji="🗡️", style=discord.ButtonStyle.primary,
+                               disabled=not ok, row=CARD_ROWS))
+        if any(a["type"] == "yield" for a in legal):
+            controls.append(Button("yield", ctx.t("tolv-yield"), emoji="🏳️", row=CARD_ROWS))
+        if sel:
+            controls.append(Button("clear", ctx.t("tolv-clear"), emoji="✖️", row=CARD_ROWS))
+
+    def _pay_view(self, view: dict[str, Any], ctx: Ctx, e: discord.Embed,
+                  controls: list[Button | Select]) -> None:
+        pv = view["pay_preview"]
+        sel = view["selection"]
+        aw = view["awaiting"]
+        e.add_field(name=ctx.t("status"), value=ctx.t("tolv-your-pay", amount=aw["amount"]) + _when(aw.get("deadline")),
+                    inline=False)
+        payable = any(a["type"] == "pay" for a in view["legal"])
+        if not payable:
+            e.add_field(name="💸", value=ctx.t("tolv-cannot-cover", value=view["hand_value"]), inline=False)
+            return
+        text = f"💸 **{pv['total']}/{pv['due']}**"
+        if sel:
+            text += "  " + " → ".join(card_label(ctx.locale, c) for c in sel)
+        text += "\n" + (ctx.t("tolv-covered") if pv["covered"] else ctx.t("tolv-short", short=pv["short"]))
+        e.add_field(name=ctx.t("tolv-payment"), value=text, inline=False)
+        self._card_buttons(view, ctx, controls, can_add=pv["can_add"], numbered=True)
+        controls.append(Button("pay", ctx.t("tolv-pay"), emoji="💸", style=discord.ButtonStyle.primary,
+                               disabled=not pv["legal"], row=CARD_ROWS))
+        if sel:
+            controls.append(Button("clear", ctx.t("tolv-clear"), emoji="✖️", row=CARD_ROWS))
+
+    def _describe(self, pv: dict[str, Any], ctx: Ctx) -> str:
+        """What a previewed play would do, one short line per effect."""
+        if not pv.get("legal"):
+            code = pv.get("combo_error") or pv.get("error") or "bad_action"
+            key = f"error-{code.replace('_', '-')}"
+            text = ctx.t(key, **pv.get("params", {}))
+            return "⛔ " + (pv.get("message", "") if text == key else text)
+        lines = []
+        if pv["jester"]:
+            lines.append(ctx.t("tolv-pv-jester") if pv["removes_immunity"] else ctx.t("tolv-pv-jester-spent"))
+            if pv["spades"]:
+                lines.append(ctx.t("tolv-pv-spades", amount=pv["spades"], attack=pv["attack_after"]))
+            lines.append(ctx.t("tolv-pv-choose"))
+            return "\n".join(lines)
+        lines.append(ctx.t("tolv-pv-damage", value=pv["value"], damage=pv["damage"]))
+        if pv["blocked"]:
+            lines.append(ctx.t("tolv-pv-blocked", suit=_suit(pv["blocked"])))
+        if "H" in pv["powers"]:
+            lines.append(ctx.t("tolv-pv-hearts", count=pv["hearts"]))
+        if "D" in pv["powers"]:
+            lines.append(ctx.t("tolv-pv-diamonds", count=pv["diamonds"]))
+        if "S" in pv["powers"]:
+            lines.append(ctx.t("tolv-pv-spades", amount=pv["spades"], attack=pv["attack_after"]))
+        if pv["clubs"]:
+            lines.append(ctx.t("tolv-pv-clubs"))
+        if pv["exact"]:
+            lines.append(ctx.t("tolv-pv-exact"))
+        elif pv["defeats"]:
+            lines.append(ctx.t("tolv-pv-defeat"))
+        else:
+            lines.append(ctx.t("tolv-pv-strike", health=pv["health_after"], attack=pv["attack_after"]))
+        return "\n".join(lines)
+
+    def on_control(self, op, arg, values, draft, view) -> dict[str, Any] | None:
+        step = view.get("step")
+        sel = list(view.get("selection", []))
+        if op == "card":
+            if step not in ("play", "pay") or not arg.isdigit() or int(arg) >= len(view["hand"]):
+                return None
+            card = view["hand"][int(arg)]
+            if card in sel:
+                sel.remove(card)
+            elif step == "pay" and not view["pay_preview"]["can_add"]:
+                # Past cover: the engine refuses this payment (already_covered), with its message.
+                return {"type": "pay", "cards": [*sel, card]}
+            else:
+                sel.append(card)
+            draft["step"], draft["sel"] = step, sel
+            return None
+        if op == "clear":
+            draft.clear()
+            return None
+        if op == "play":
+            return {"type": "play", "cards": sel}
+        if op == "pay":
+            return {"type": "pay", "cards": sel}
+        if op == "yield":
+            return {"type": "yield"}
+        if op == "solo_jester":
+            return {"type": "solo_jester"}
+        if op == "choose":
+            return {"type": "choose_next", "target": arg}
+        if op == "say":
+            return {"type": "say", "wish": arg}
+        return None
