@@ -11,7 +11,7 @@ import discord
 from engine import BaseState, get_game
 
 from .components import TableButton, TableSelect
-from .i18n import tr
+from .i18n import catalog, tr
 from .models import TableRecord
 from .ui import get_ui
 from .ui.base import Button, Ctx, Rendered, Select
@@ -199,8 +199,10 @@ def rules(game_id: str, locale: str) -> discord.Embed:
     lines = []
     for name, values in option_values(game_id):
         shown = " / ".join(value_label(locale, v) for v in values)
+        desc = f"optdesc-{game_id}-{name}"  # a game may word a shared option its own way
+        desc = desc if catalog().has(locale, desc) else f"optdesc-{name}"
         lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): "
-                     f"{ctx.t('optdesc-' + name)} — {shown}")
+                     f"{ctx.t(desc)} — {shown}")
     e.add_field(name=ctx.t("options"), value="\n".join(lines)[:1024] or "—", inline=False)
     e.set_footer(text=ctx.t("seats-range", min=game.min_seats, max=game.max_seats))
     return e

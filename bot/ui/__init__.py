@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from .base import GameUI
 from .fishing import FishingUI
+from .sankpass import SankpassUI
 from .tolv_fiender import TolvUI
 
 UIS: dict[str, GameUI] = {
     "finns-i-sjon": FishingUI("finns-i-sjon"),
     "go-fish": FishingUI("go-fish"),
     "tolv-fiender": TolvUI(),
+    "sankpass": SankpassUI(),
 }
 
 

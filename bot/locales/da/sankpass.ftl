@@ -1,0 +1,90 @@
+## Sänkpass
+game-sankpass = Sänkpass
+rules-sankpass = Bliv den første, der kommer af med alle sine kort. På din tur skal du lægge præcis ét kort på bunken; kulørerne betyder intet. Rækkefølge, lavest til højest: 2 … 10, B, D, K, es, 🃏 (jokerne er højest og ikke wildcards). Højere end det øverste kort: der sker ingenting. Lavere: du sænker — det er tilladt, men din næste tur bliver automatisk et pas. Samme værdi som det øverste kort: du taber. Lægger du dit sidste kort, vinder du, medmindre det har samme værdi. Snak frit ved bordet, og du må vise din hånd til bordet.
+option-jokers = Jokere
+option-decks = Kortspil
+option-deal = Uddeling
+option-start_card = Startkort
+option-on_match = Samme værdi lagt
+option-ace = Esser
+option-reveal = Vise hænder
+optdesc-jokers = to pr. spil, over esset, ikke wildcards
+optdesc-decks = auto: så få hele spil, som rækker til alle hænder
+optdesc-sankpass-hand_size = 10 som standard
+optdesc-deal = tilfældig, eller alle spillere får de samme værdier
+optdesc-start_card = vend ét kort op som start på bunken
+optdesc-on_match = spillet slutter, eller kun den spiller er ude
+optdesc-ace = altid højt, eller spilleren vælger lavt (1) eller højt
+optdesc-reveal = må spillerne vise deres hånd til bordet?
+optval-random = tilfældig
+optval-fixed = samme værdier
+optval-end = spillet slutter
+optval-eliminate = spilleren er ude
+optval-high = højt
+optval-choice = spillerens valg
+optval-all = alle vises
+optval-off = fra
+
+# cards and the pile
+sank-ace-low = { $card } (lavt)
+sank-ace-high = { $card } (højt)
+sank-pile = Bunken ({ $count } kort)
+sank-pile-empty = tom — det første kort må være hvad som helst
+sank-pile-more = ({ $count } nedenunder)
+sank-top-mark = **{ $card }** ◀ øverst
+sank-top = Øverste kort
+sank-seat-line = { $mark }{ $name } — { $cards } kort
+sank-seat-out = ❌ ude
+sank-owes-pass = ⏭ melder pas næste tur
+sank-seat-shown = 👁 viser hånden
+sank-shown-hand = 👁 { $name }s hånd
+sank-log = Træk
+
+# the log
+sank-ev-dealt = { $name } gav { $count } kort til hver spiller ({ $decks ->
+    [one] ét kortspil
+   *[other] { $decks } kortspil
+}).
+sank-ev-start-card = Startkortet blev vendt: { $card }.
+sank-ev-open = { $name } åbnede bunken med { $card }.
+sank-ev-higher = { $name } lagde { $card } — højere.
+sank-ev-lower = ⬇️ { $name } sænkede med { $card } — næste tur bliver et pas.
+sank-ev-match = 💥 { $name } lagde { $card } — samme værdi som det øverste kort!
+sank-ev-passed = ⏭ { $name } melder pas (tvunget, automatisk).
+sank-ev-revealed = 👁 { $name } viser sin hånd til bordet.
+sank-ev-hidden = 🙈 { $name } skjuler sin hånd igen.
+sank-ev-eliminated = ❌ { $name } er ude; { $count } kort forlader spillet.
+sank-ev-left = 🚪 { $name } forlod bordet; { $count } kort forlader spillet.
+sank-result-emptied = { $name } lagde sit sidste kort og vinder!
+sank-result-matched = { $loser } lagde samme værdi som det øverste kort og taber. { $count ->
+    [one] Vinder
+   *[other] Vindere
+}: { $names }!
+sank-result-last-player = { $name } er den sidste tilbage i spillet og vinder!
+sank-result-players-left = Alle andre er gået: { $name } vinder!
+
+# the hand view
+sank-you-are-out = Du er ude af spillet.
+sank-your-turn = Din tur: læg ét kort. Højere er sikkert; lavere sænker (din næste tur bliver et pas); samme værdi taber.
+sank-your-turn-open = Din tur: bunken er tom, læg hvilket kort du vil.
+sank-you-owe-pass = ⏭ Du sænkede: din næste tur bliver automatisk et pas.
+sank-hand-shown = Din hånd vises for bordet.
+sank-hand-hidden = Din hånd er skjult.
+sank-hand-shown-all = Alle hænder vises ved dette bord.
+sank-legend = ⬆️ højere · ⬇️ sænker · ⚠️ samme værdi: taber
+sank-legend-ace = ↕️ es: du vælger lavt eller højt
+sank-reveal = Vis min hånd
+sank-hide = Skjul min hånd
+sank-ace-question = Skal { $card } tælle lavt (1, under 2) eller højt (over K)?
+sank-confirm-end = { $card } har samme værdi som det øverste kort { $top }: lægger du det, taber du spillet. Læg det alligevel?
+sank-confirm-eliminate = { $card } har samme værdi som det øverste kort { $top }: lægger du det, er du ude af spillet. Læg det alligevel?
+sank-confirm = Bekræft: læg { $card }
+
+# refusals (engine codes)
+error-ace-value-not-allowed = Ved dette bord kan der ikke vælges en værdi for { $card }.
+error-ace-value-required = Sig, om { $card } tæller lavt eller højt.
+error-eliminated = Du er ude af spillet.
+error-reveal-off = Hænder kan ikke vises ved dette bord.
+error-reveal-all = Alle hænder vises altid ved dette bord.
+error-already-revealed = Din hånd vises allerede.
+error-not-revealed = Din hånd vises ikke.

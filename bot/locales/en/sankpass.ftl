@@ -1,0 +1,102 @@
+## Sänkpass
+game-sankpass = Sänkpass
+rules-sankpass = Be the first to empty your hand. On your turn you must play exactly one card onto the pile; suits mean nothing. Order, low to high: 2 … 10, J, Q, K, A, 🃏 (jokers are the highest, not wild). Higher than the top card: nothing happens. Lower: you sink — allowed, but your next turn is passed automatically. The same rank as the top card: you lose. Playing your last card wins, unless it matches. Table talk is free, and you may show your hand to the table.
+option-jokers = Jokers
+option-decks = Decks
+option-deal = Deal
+option-start_card = Start card
+option-on_match = Same rank played
+option-ace = Aces
+option-reveal = Showing hands
+optdesc-jokers = two per deck, above the ace, not wild
+optdesc-decks = auto: the fewest whole decks that deal every hand
+optdesc-sankpass-hand_size = 10 by default
+optdesc-deal = random, or every player gets the same ranks
+optdesc-start_card = turn one card up to start the pile
+optdesc-on_match = the game ends, or only that player is out
+optdesc-ace = always high, or the player says low (1) or high
+optdesc-reveal = may players show their hand to the table?
+optval-random = random
+optval-fixed = same ranks
+optval-end = the game ends
+optval-eliminate = the player is out
+optval-high = high
+optval-choice = player's choice
+optval-all = all shown
+optval-off = off
+
+# cards and the pile
+sank-ace-low = { $card } (low)
+sank-ace-high = { $card } (high)
+sank-pile = Pile ({ $count } { $count ->
+    [one] card
+   *[other] cards
+})
+sank-pile-empty = empty — the first card can be anything
+sank-pile-more = ({ $count } below)
+sank-top-mark = **{ $card }** ◀ top
+sank-top = Top card
+sank-seat-line = { $mark }{ $name } — { $cards } { $cards ->
+    [one] card
+   *[other] cards
+}
+sank-seat-out = ❌ out
+sank-owes-pass = ⏭ owes a pass
+sank-seat-shown = 👁 hand shown
+sank-shown-hand = 👁 { $name }'s hand
+sank-log = Plays
+
+# the log
+sank-ev-dealt = { $name } dealt { $count } cards to each player ({ $decks ->
+    [one] one deck
+   *[other] { $decks } decks
+}).
+sank-ev-start-card = Start card turned up: { $card }.
+sank-ev-open = { $name } opened the pile with { $card }.
+sank-ev-higher = { $name } played { $card } — higher.
+sank-ev-lower = ⬇️ { $name } sank with { $card } — their next turn is passed.
+sank-ev-match = 💥 { $name } played { $card } — the same rank as the top card!
+sank-ev-passed = ⏭ { $name } passes (forced, automatic).
+sank-ev-revealed = 👁 { $name } shows their hand to the table.
+sank-ev-hidden = 🙈 { $name } hides their hand again.
+sank-ev-eliminated = ❌ { $name } is out; { $count } { $count ->
+    [one] card leaves
+   *[other] cards leave
+} play.
+sank-ev-left = 🚪 { $name } left the table; { $count } { $count ->
+    [one] card leaves
+   *[other] cards leave
+} play.
+sank-result-emptied = { $name } played their last card and wins!
+sank-result-matched = { $loser } played the same rank as the top card and loses. { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $names }!
+sank-result-last-player = { $name } is the last player in the game and wins!
+sank-result-players-left = Everyone else left: { $name } wins!
+
+# the hand view
+sank-you-are-out = You are out of this game.
+sank-your-turn = Your turn: play one card. Higher is safe; lower sinks (your next turn is passed); the same rank loses.
+sank-your-turn-open = Your turn: the pile is empty, play any card.
+sank-you-owe-pass = ⏭ You sank: your next turn is passed automatically.
+sank-hand-shown = Your hand is shown to the table.
+sank-hand-hidden = Your hand is hidden.
+sank-hand-shown-all = Every hand is shown at this table.
+sank-legend = ⬆️ higher · ⬇️ sinks · ⚠️ same rank: loses
+sank-legend-ace = ↕️ ace: you choose low or high
+sank-reveal = Show my hand
+sank-hide = Hide my hand
+sank-ace-question = Play { $card } low (1, below 2) or high (above K)?
+sank-confirm-end = { $card } has the same rank as the top card { $top }: playing it loses the game. Play it anyway?
+sank-confirm-eliminate = { $card } has the same rank as the top card { $top }: playing it puts you out of the game. Play it anyway?
+sank-confirm = Confirm: play { $card }
+
+# refusals (engine codes)
+error-ace-value-not-allowed = No ace value can be chosen for { $card } at this table.
+error-ace-value-required = Say whether { $card } counts low or high.
+error-eliminated = You are out of this game.
+error-reveal-off = Hands cannot be shown at this table.
+error-reveal-all = Every hand is always shown at this table.
+error-already-revealed = Your hand is already shown.
+error-not-revealed = Your hand is not shown.

@@ -1,0 +1,288 @@
+"""Sänkpass on Discord: the public pile and the one-tap hand view.
+
+The table shows the top of the pile (an ace under ``ace: choice`` with the value it was played
+at), whose turn it is, who owes a forced pass, every card count, the hands shown to the table
+and the log. The hand view has one button per card (same-label copies from several decks share
+one; when the hand has more distinct cards than fit, one button per rank, since suits mean
+nothing here). A card that would match the top card only sets the draft: a second step asks for
+confirmation. An ace under ``ace: choice`` first asks low or high. Button args are indices into
+the reader's own sorted hand, never a card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from engine.cards import rank_of, sort_key
+from engine.games.sankpass import ACE_LOW, VALUES
+
+from ..i18n import card_label, rank_label
+from .base import Button, Ctx, GameUI, Rendered
+
+MAX_LOG_LINES = 15
+PILE_SHOWN = 5  # the top cards of the pile shown on the table
+ROW_SIZE = 5
+
+OUTCOME_STYLE = {
+    "higher": discord.ButtonStyle.success,
+    "lower": discord.ButtonStyle.primary,
+    "match": discord.ButtonStyle.danger,
+    "open": discord.ButtonStyle.secondary,
+}
+OUTCOME_EMOJI = {"higher": "⬆️", "lower": "⬇️", "match": "⚠️"}
+ACE_CHOICE_EMOJI = "↕️"
+
+
+def _value_order(card: str) -> tuple[int, tuple[int, int, int]]:
+    """Low to high as the game counts (2 … K, A, joker), then suit and deck."""
+    return (VALUES[rank_of(card)], sort_key(card))
+
+
+class SankpassUI(GameUI):
+    game_id = "sankpass"
+    emoji = "🔻"
+    colour = 0x8E3B46
+
+    # ---- shared helpers -------------------------------------------------------------------
+    @staticmethod
+    def _card(ctx: Ctx, card: str, ace: str | None = None) -> str:
+        label = card_label(ctx.locale, card)
+        return ctx.t(f"sank-ace-{ace}", card=label) if ace in ("low", "high") else label
+
+    def _pile_card(self, view: dict[str, Any], ctx: Ctx, i: int) -> str:
+        """The i-th pile card, with its ace value when aces are chosen at this table."""
+        card = view["pile"][i]
+        ace = None
+        if rank_of(card) == "A" and view["options"]["ace"] == "choice":
+            ace = "low" if view["pile_values"][i] == ACE_LOW else "high"
+        return self._card(ctx, card, ace)
+
+    def _top(self, view: dict[str, Any], ctx: Ctx) -> str:
+        return self._pile_card(view, ctx, len(view["pile"]) - 1) if view["pile"] else ctx.t("sank-pile-empty")
+
+    # ---- public table ---------------------------------------------------------------------
+    def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        e = discord.Embed(title=self.title(ctx), colour=self.colour)
+        if view["result"]:
+            status = self.result_line(view["result"], ctx)
+        else:
+            status = ctx.t("turn-of", name=ctx.name(view["turn"]))
+
+        pile = view["pile"]
+        if pile:
+            start = max(0, len(pile) - PILE_SHOWN)
+            shown = [self._pile_card(view, ctx, i) for i in range(start, len(pile) - 1)]
+            shown.append(ctx.t("sank-top-mark", card=self._pile_card(view, ctx, len(pile) - 1)))
+            more = [ctx.t("sank-pile-more", count=start)] if start else []
+            pile_text = " · ".join(more + shown)
+        else:
+            pile_text = ctx.t("sank-pile-empty")
+        e.add_field(name=ctx.t("sank-pile", count=len(pile)), value=pile_text, inline=False)
+
+        lines = []
+        for seat in view["seats"]:
+            mark = "▶ " if seat == view["turn"] else ""
+            line = ctx.t("sank-seat-line", mark=mark, name=ctx.name(seat), cards=view["hand_counts"][seat])
+            flags = []
+            if seat in view["left"]:
+                flags.append(ctx.t("seat-left"))
+            elif seat in view["eliminated"]:
+                flags.append(ctx.t("sank-seat-out"))
+            if seat in view["owes_pass"]:
+                flags.append(ctx.t("sank-owes-pass"))
+            if seat in view["revealed"]:
+                flags.append(ctx.t("sank-seat-shown"))
+            lines.append(" · ".join([line, *flags]))
+        e.add_field(name=ctx.t("players"), value="\n".join(lines), inline=False)
+
+        for seat in view["seats"]:  # one field per shown hand: always the current cards
+            if seat in view["revealed_hands"]:
+                cards = sorted(view["revealed_hands"][seat], key=_value_order)
+                e.add_field(name=ctx.t("sank-shown-hand", name=ctx.name(seat)),
+                            value=" ".join(card_label(ctx.locale, c) for c in cards) or ctx.t("hand-empty"),
+                            inline=False)
+
+        log = self.history(view, ctx)[-MAX_LOG_LINES:]
+        e.description = f"**{status}**\n\n__{ctx.t('sank-log')}__\n" + ("\n".join(log) or "—")
+        return e
+
+    def has_history(self, view: dict[str, Any]) -> bool:
+        return True  # table talk is free: nothing is forgotten
+
+    def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
+        t, who = ev["type"], ctx.name(ev.get("seat"))
+        if t == "dealt":
+            return ctx.t("sank-ev-dealt", name=ctx.name(ev["dealer"]), count=ev["hand_size"], decks=ev["decks"])
+        if t == "start_card":
+            return ctx.t("sank-ev-start-card", card=self._card(ctx, ev["card"]))
+        if t == "played":
+            card = self._card(ctx, ev["card"], ev.get("ace"))
+            return ctx.t(f"sank-ev-{ev['outcome']}", name=who, card=card)
+        if t == "passed":
+            return ctx.t("sank-ev-passed", name=who)
+        if t in ("revealed", "hidden"):
+            return ctx.t(f"sank-ev-{t}", name=who)
+        if t in ("eliminated", "left"):
+            return ctx.t(f"sank-ev-{t}", name=who, count=ev["cards"])
+        if t == "game_over":
+            return "🏁 " + self.result_line(ev, ctx)
+        return None  # "turn": the status line says whose turn it is
+
+    def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
+        reason = result.get("reason")
+        winners = result.get("winners", [])
+        names = ", ".join(ctx.name(s) for s in winners) or "—"
+        if reason == "emptied_hand":
+            return ctx.t("sank-result-emptied", name=names)
+        if reason == "matched":
+            return ctx.t("sank-result-matched", loser=ctx.name(result.get("loser")), names=names,
+                         count=len(winners))
+        if reason in ("last_player", "players_left"):
+            return ctx.t(f"sank-result-{reason.replace('_', '-')}", name=names)
+        return super().result_line(result, ctx)
+
+    # ---- hand view ------------------------------------------------------------------------
+    def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
+        loc = ctx.locale
+        hand = view["hand"]
+        seat = view["seat"]
+        e = discord.Embed(title=self.title(ctx) + " — " + ctx.t("your-hand"), colour=self.colour)
+        groups: dict[int, list[str]] = {}
+        for c in sorted(hand, key=_value_order):
+            groups.setdefault(VALUES[rank_of(c)], []).append(card_label(loc, c))
+        e.description = "  ·  ".join(" ".join(g) for g in groups.values()) or ctx.t("hand-empty")
+        e.add_field(name=ctx.t("sank-top"), value=self._top(view, ctx))
+
+        controls: list[Button] = []
+        my_turn = view["turn"] == seat and not view["result"]
+        if view["result"]:
+            e.add_field(name=ctx.t("game-over"), value=self.result_line(view["result"], ctx), inline=False)
+            return Rendered(e, [])
+        if seat in view["eliminated"]:
+            e.add_field(name=ctx.t("status"), value=ctx.t("sank-you-are-out"), inline=False)
+            return Rendered(e, [])
+
+        if my_turn:
+            status = ctx.t("sank-your-turn-open" if not view["pile"] else "sank-your-turn")
+        else:
+            status = ctx.t("turn-of", name=ctx.name(view["turn"]))
+            if view["owes_pass"]:
+                status += "\n" + ctx.t("sank-you-owe-pass")
+        e.add_field(name=ctx.t("status"), value=status, inline=False)
+
+        reveal = view["options"]["reveal"]
+        if reveal == "choice":
+            e.add_field(name="👁", value=ctx.t("sank-hand-shown" if seat in view["revealed"] else "sank-hand-hidden"))
+        elif reveal == "all":
+            e.add_field(name="👁", value=ctx.t("sank-hand-shown-all"))
+
+        step = draft.get("step")
+        if my_turn and step and draft.get("card") in hand:
+            controls += self._step(view, ctx, draft, e)
+        else:
+            controls += self._card_buttons(view, ctx, my_turn, rows=3 if reveal == "choice" else 4)
+            if my_turn:
+                legend = [ctx.t("sank-legend")] if view["pile"] else []
+                if view["options"]["ace"] == "choice" and any(rank_of(c) == "A" for c in hand):
+                    legend.append(ctx.t("sank-legend-ace"))
+                if legend:
+                    e.add_field(name="\u200b", value="\n".join(legend), inline=False)
+        if reveal == "choice":
+            shown = seat in view["revealed"]
+            controls.append(Button("hide" if shown else "reveal",
+                                   ctx.t("sank-hide" if shown else "sank-reveal"),
+                                   emoji="🙈" if shown else "👁", row=3))
+        return Rendered(e, list(controls))
+
+    @staticmethod
+    def _outcome(view: dict[str, Any], card: str, ace: str | None = None) -> str:
+        for p in view["plays"]:
+            if p["card"] == card and p.get("ace") == ace:
+                return p["outcome"]
+        return "open"
+
+    def _card_buttons(self, view: dict[str, Any], ctx: Ctx, my_turn: bool, rows: int) -> list[Button]:
+        """One button per distinct card label; one per rank if that does not fit in ``rows`` rows."""
+        hand = view["hand"]
+        choice = view["options"]["ace"] == "choice"
+        units: dict[str, list[str]] = {}
+        for c in sorted(hand, key=_value_order):
+            units.setdefault(card_label(ctx.locale, c), []).append(c)
+        if len(units) > rows * ROW_SIZE:
+            units = {}
+            for c in sorted(hand, key=_value_order):
+                units.setdefault(rank_label(ctx.locale, rank_of(c)), []).append(c)
+        out = []
+        for i, (label, cards) in enumerate(units.items()):
+            card = cards[0]
+            text = card_label(ctx.locale, card) if len(cards) == 1 else f"{label} ×{len(cards)}"
+            style, emoji = discord.ButtonStyle.secondary, None
+            if my_turn:
+                if choice and rank_of(card) == "A":
+                    outcomes = {self._outcome(view, card, v) for v in ("low", "high")}
+                    emoji = "⚠️" if outcomes == {"match"} else ACE_CHOICE_EMOJI
+                    style = OUTCOME_STYLE["match"] if outcomes == {"match"} else discord.ButtonStyle.secondary
+                else:
+                    outcome = self._outcome(view, card)
+                    style, emoji = OUTCOME_STYLE[outcome], OUTCOME_EMOJI.get(outcome)
+            out.append(Button("play", text, arg=str(hand.index(card)), style=style, emoji=emoji,
+                              row=min(i // ROW_SIZE, rows - 1)))
+        return out
+
+    def _step(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any], e: discord.Embed) -> list[Button]:
+        """The second step of a play: an ace's value, or the confirmation of a match."""
+        card, ace = draft["card"], draft.get("ace")
+        cancel = Button("back", ctx.t("cancel"), emoji="✖️", row=0)  # op "cancel" is the lobby's
+        if draft["step"] == "ace":
+            e.add_field(name="❓", value=ctx.t("sank-ace-question", card=self._card(ctx, card)), inline=False)
+            out = []
+            for v in ("low", "high"):
+                outcome = self._outcome(view, card, v)
+                out.append(Button("ace", self._card(ctx, card, v), arg=v, style=OUTCOME_STYLE[outcome],
+                                  emoji=OUTCOME_EMOJI.get(outcome), row=0))
+            return [*out, cancel]
+        key = "sank-confirm-eliminate" if view["options"]["on_match"] == "eliminate" else "sank-confirm-end"
+        e.add_field(name="⚠️", value=ctx.t(key, card=self._card(ctx, card, ace), top=self._top(view, ctx)),
+                    inline=False)
+        return [Button("confirm", ctx.t("sank-confirm", card=self._card(ctx, card, ace)),
+                       style=discord.ButtonStyle.danger, emoji="⚠️", row=0), cancel]
+
+    def on_control(self, op, arg, values, draft, view) -> dict[str, Any] | None:
+        hand = view["hand"]
+        if op in ("reveal", "hide"):
+            return {"type": op}
+        if op == "back":
+            draft.clear()
+            return None
+        if op == "play":
+            draft.clear()
+            if not arg.isdigit() or int(arg) >= len(hand):
+                return None
+            card = hand[int(arg)]
+            if view["turn"] != view["seat"]:
+                return {"type": "play", "card": card}  # the engine refuses it, in the reader's words
+            if rank_of(card) == "A" and view["options"]["ace"] == "choice":
+                draft.update(card=card, step="ace")
+                return None
+            if self._outcome(view, card) == "match":
+                draft.update(card=card, step="confirm")
+                return None
+            return {"type": "play", "card": card}
+        card = draft.get("card")
+        if card not in hand:
+            draft.clear()
+            return None
+        if op == "ace" and arg in ("low", "high") and draft.get("step") == "ace":
+            if self._outcome(view, card, arg) == "match":
+                draft.update(ace=arg, step="confirm")
+                return None
+            return {"type": "play", "card": card, "ace": arg}
+        if op == "confirm" and draft.get("step") == "confirm":
+            action = {"type": "play", "card": card}
+            if draft.get("ace"):
+                action["ace"] = draft["ace"]
+            return action
+        return None
+
