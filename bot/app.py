@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 
 import discord
 from discord.ext import commands
@@ -33,10 +34,13 @@ class CardBot(commands.Bot):
         self.storage = Storage(settings.database_path)
         self.service = TableService(self, self.storage, settings, clock)
         self.resumed_tables = 0
+        self.resume_seconds = 0.0
 
     async def setup_hook(self) -> None:
         await self.storage.open()
+        started = time.perf_counter()
         self.resumed_tables = await self.service.load_all()
+        self.resume_seconds = time.perf_counter() - started
         self.add_dynamic_items(TableButton, TableSelect)
         await self.tree.set_translator(FluentTranslator())
         for ext in EXTENSIONS:

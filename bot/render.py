@@ -51,10 +51,10 @@ def option_values(game_id: str) -> list[tuple[str, list[Any]]]:
         elif origin is typing.Literal:
             values = list(args)
         elif ann is int or (origin in (typing.Union, types.UnionType) and int in args):
-            lo = next((m.ge for m in field.metadata if hasattr(m, "ge")), 1)
-            hi = next((m.le for m in field.metadata if hasattr(m, "le")), lo + MAX_OPTION_VALUES)
-            lo = max(lo, 1)
-            start = max(lo, min(3, hi))
+            lo = max(next((m.ge for m in field.metadata if hasattr(m, "ge")), 1), 1)
+            hi = next((m.le for m in field.metadata if hasattr(m, "le")), lo + 2 * MAX_OPTION_VALUES)
+            centre = field.default if isinstance(field.default, int) else lo + MAX_OPTION_VALUES // 2 + 2
+            start = max(lo, min(centre - MAX_OPTION_VALUES // 2, hi - MAX_OPTION_VALUES + 2))
             values = ([None] if field.default is None else []) + list(
                 range(start, min(hi, start + MAX_OPTION_VALUES - 2) + 1))
         else:
@@ -153,7 +153,8 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
 
     for i in range(0, min(len(choices), 75), 25):
         chunk = choices[i:i + 25]
-        controls.append(Select(f"option{'' if i == 0 else i // 25}", ctx.t("change-option"),
+        # ops are [a-z_]+ (components._ID): option, option_b, option_c
+        controls.append(Select("option" + ("", "_b", "_c")[i // 25], ctx.t("change-option"),
                                [Option(v, label) for v, label in chunk], row=1 + i // 25))
     return e, to_view(rec.id, 0, controls)
 
