@@ -25,7 +25,8 @@ import simcord
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.bot_helpers import SimClock, custom_ids, make_bot  # noqa: E402
+from engine import get_game
+from tests.bot_helpers import SimClock, custom_ids, make_bot
 
 
 def pct(values: list[float], q: float) -> float:
@@ -39,7 +40,7 @@ class NoopButton(discord.ui.DynamicItem[discord.ui.Button], template=r"noop:(?P<
         self.n = n
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):  # noqa: ANN001, ANN206
+    async def from_custom_id(cls, interaction, item, match):
         return cls(int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -92,7 +93,7 @@ async def bot_run(tables: int) -> dict[str, float]:
     service = env.bot.service
     original = service.on_component
 
-    async def timed(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+    async def timed(*args, **kwargs):
         w0, c0 = time.perf_counter(), time.process_time()
         await original(*args, **kwargs)
         handled_wall.append(time.perf_counter() - w0)
@@ -100,7 +101,7 @@ async def bot_run(tables: int) -> dict[str, float]:
 
     service.on_component = timed
 
-    def cid(message, op):  # noqa: ANN001, ANN202
+    def cid(message, op):
         return next(c for c in custom_ids(message) if f":{op}:" in c)
 
     # open the tables: /play, join, start (3 interactions each), three players per table
@@ -122,8 +123,7 @@ async def bot_run(tables: int) -> dict[str, float]:
             if live.state.phase == "ended":
                 break
             member = by_id[int(live.state.turn)]
-            legal = env.bot.service.live[live.rec.id]
-            action = live.rec and __import__("engine").get_game("go-fish").legal_actions(legal.state, live.state.turn)[0]
+            action = get_game("go-fish").legal_actions(live.state, live.state.turn)[0]
             table = next(m for m in reversed(channel.history()) if m.id == live.rec.message_id)
             c0 = time.process_time()
             hand = (await member.click(table, custom_id=cid(table, "hand"))).response.message
