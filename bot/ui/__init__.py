@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from .base import GameUI
 from .fishing import FishingUI
+from .gin import GinUI
 from .sankpass import SankpassUI
 from .tolv_fiender import TolvUI
 
 UIS: dict[str, GameUI] = {
     "finns-i-sjon": FishingUI("finns-i-sjon"),
     "go-fish": FishingUI("go-fish"),
+    **{g: GinUI(g) for g in ("farg-gin", "hollywood-gin")},
     "tolv-fiender": TolvUI(),
     "sankpass": SankpassUI(),
 }

@@ -1,0 +1,300 @@
+"""End to end through simcord: Färg-gin and Hollywood Gin, two players, stacked deals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import card_label
+from engine.cards import deck
+from tests.bot_helpers import card_labels, custom_ids, embed_text, open_table, seat_of
+
+
+def C(text: str) -> list[str]:
+    return text.split()
+
+
+# a takes 2H, throws KS; AH AD AC blocks spades: melding it (deadwood 2, scores in ♥ only) or not
+# (deadwood 5, scores in ♠ ♥) is a's choice. b has 61 deadwood and nothing to lay off.
+CHOICE = {"upcard": "2H", "hands": {"a": C("AH AD AC 5D 6D 7D 9C 10C JC KS"),
+                                    "b": C("3S 5S 8S QS 4H 9H KD 2C 4C 6C")}}
+# a takes 3D and knocks with 5H: runs 2S-4S and 9C-JC, sevens without spades: deadwood 3D = 3,
+# blocking ♠ ♣. b lays off 5S 6S and 8C and is left with AH 2H = 3: an undercut.
+UNDERCUT = {"upcard": "3D", "hands": {"a": C("2S 3S 4S 7H 7D 7C 9C 10C JC 5H"),
+                                      "b": C("5S 6S 8D 9D 10D KH KD KC AH 2H")}}
+# the same a against a weak b: a knock that wins 50 (b lays off 5S 6S 8C).
+KNOCK = {"upcard": "3D", "hands": {"a": UNDERCUT["hands"]["a"],
+                                   "b": C("5S 6S 8C KH QH 2H 4H 8D 9D JD")}}
+# a takes 5S and goes gin with KH; b keeps 65 deadwood (no lay-offs on a gin).
+GIN = {"upcard": "5S", "hands": {"a": C("2S 3S 4S 7H 7D 7C 9C 10C JC KH"),
+                                 "b": C("6S 8C QH 2H 4H 8D 9D JD 3C 5C")}}
+# nothing happens at once: both pass K♦, then the stock (top first) feeds a few plain turns.
+PLAIN = {"upcard": "KD", "stock": C("QS AD 3H 6H"),
+         "hands": {"a": UNDERCUT["hands"]["a"], "b": C("5S 6S 8C KH QH 2H 4H 8D 9D JD")}}
+
+
+def stack(world, *deals: dict[str, Any]) -> dict[str, str]:
+    """The next game deals these hands, bob dealing each (alice is förhand). Returns a/b → seat."""
+    alice, bob = world.members[:2]
+    seats = {"a": seat_of(alice), "b": seat_of(bob)}
+    setup = {"deals": [{"dealer": seats["b"], **d, "hands": {seats[k]: v for k, v in d["hands"].items()}}
+                       for d in deals]}
+    world.service().stack = lambda rec: (setup, None)
+    return seats
+
+
+async def refetch(world, member, message):
+    """The message as ``member`` sees it now (after the bot edited it)."""
+    for m in world.channel.history(viewer=member):
+        if m.id == message.id:
+            return m
+    raise AssertionError("message not visible to " + member.name)
+
+
+def cid(message, op: str) -> str:
+    return next(c for c in custom_ids(message) if f":{op}:" in c)
+
+
+def select_options(message, op: str) -> list[Any]:
+    for row in message.components:
+        for item in getattr(row, "children", [row]):
+            if getattr(item, "custom_id", None) and f":{op}:" in item.custom_id:
+                return list(item.options)
+    raise AssertionError(f"no {op} select")
+
+
+async def hand_view(world, member):
+    table = world.table_message()
+    r = await member.click(table, custom_id=cid(table, "hand"))
+    assert r.ephemeral
+    return r.response.message
+
+
+async def choose(world, member, message, op: str, value: str):
+    await member.select(message, [value], custom_id=cid(message, op))
+    return await refetch(world, member, message)
+
+
+async def press(world, member, message, label: str):
+    r = await member.click(message, label=label)
+    assert r.response.ephemeral
+    return await refetch(world, member, r.response.message)
+
+
+def public_texts(world) -> list[str]:
+    return [embed_text(m) for m in world.messages(world.members[2]) if not m.flags.ephemeral]
+
+
+def check_private(world, secret: set[str]) -> None:
+    """No card of ``secret`` (hands, stock, pile below the top) on a public message, and no card
+    code in any custom_id anyone can see."""
+    hidden = {card_label("en", c) for c in secret}
+    for text in public_texts(world):
+        assert not card_labels(text) & hidden, card_labels(text) & hidden
+    for member in world.members:
+        for m in world.messages(member):
+            for c in custom_ids(m):
+                assert not set(c.split(":")) & set(deck()), c
+
+
+async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world):
+    alice, bob = world.members[:2]
+    stack(world, CHOICE, UNDERCUT, GIN)
+    live = await open_table(world, "farg-gin", players=2, options="target=50")
+    a, b = seat_of(alice), seat_of(bob)
+    table = embed_text(world.table_message())
+    assert "Hand 1 · bob deals" in table and "▶ alice: take the up-card or pass." in table
+    assert card_labels(table) == {"2♥"}  # the up-card only
+    check_private(world, set(live.state.hands[a]) | set(live.state.hands[b]) | set(live.state.stock))
+
+    # bob sees his ten cards and no moves; alice may take the up-card or pass
+    hb = await hand_view(world, bob)
+    assert card_labels(embed_text(hb)) >= {card_label("en", c) for c in CHOICE["hands"]["b"]}
+    assert not any(op in c for c in custom_ids(hb) for op in (":take:", ":pass:", ":discard:"))
+    ha = await hand_view(world, alice)
+    ha = await press(world, alice, ha, "Take 2♥")
+    assert live.state.phase == "discard" and "2H" in live.state.hands[a]
+
+    # two ways to knock discarding K♠, differing in what they block; the least deadwood preselected
+    text = embed_text(ha)
+    assert "1. deadwood 2 · blocks ♠, ♦, ♣" in text and "2. deadwood 5 · blocks ♦, ♣" in text
+    arr = select_options(ha, "arr")
+    assert [(o.value, o.default) for o in arr] == [("0", True), ("1", False)]
+    assert [o.description for o in arr] == ["scores in ♥", "scores in ♠, ♥"]
+    assert next(o for o in select_options(ha, "pick") if o.default).value == "KS"
+    ha = await choose(world, alice, ha, "arr", "1")
+    assert next(o for o in select_options(ha, "arr") if o.default).value == "1"
+    await press(world, alice, ha, "Knock")
+
+    # 61 − 5 = 56 into ♠ and ♥ (the runs block ♦ ♣); both reach 50 and close for alice
+    assert live.state.scores[a] == {"S": 56, "H": 56, "D": 0, "C": 0}
+    assert live.state.closed == {"S": a, "H": a}
+    assert live.state.hand_no == 2
+    tables = [t for t in public_texts(world) if "Table #" in t and "My hand" in t]
+    assert len(tables) == 2, "a new hand gets a new table message"
+    table = embed_text(world.table_message())
+    assert "✊ alice knocked with 5 deadwood (discarded K♠)." in table
+    assert "alice: [5♦ 6♦ 7♦] · [9♣ 10♣ J♣] · deadwood A♥ 2♥ A♦ A♣ (5)" in table
+    assert "alice scores 56 → ♠, ♥" in table
+    assert "Blocked: ♦ by the run 5♦ 6♦ 7♦; ♣ by the run 9♣ 10♣ J♣" in table
+    assert "🔒 ♠ is closed — alice wins it." in table and "🔒 ♥ is closed — alice wins it." in table
+    assert "♠  56 🏆" in table and "♠ alice" in table and "♥ alice" in table
+    assert "alice · 2 won" in table and "Hand 2 · bob deals" in table
+
+    # hand 2: a refused discard (the card just taken) changes nothing and is explained
+    ha = await hand_view(world, alice)
+    ha = await press(world, alice, ha, "Take 3♦")
+    before = live.state.model_dump_json()
+    ha = await choose(world, alice, ha, "pick", "3D")
+    assert next(o for o in select_options(ha, "pick") if o.value == "3D").description == \
+        "just taken: may not be discarded this turn"
+    ha = await press(world, alice, ha, "Discard 3♦")
+    assert "You may not discard the card you just took from the discard pile." in embed_text(ha)
+    assert live.state.model_dump_json() == before
+    # the undercut: bob lays off, has 3 like alice, and scores 0 + 10 where alice's melds allow
+    ha = await choose(world, alice, ha, "pick", "5H")
+    assert "1. deadwood 3 · blocks ♠, ♣" in embed_text(ha)
+    await press(world, alice, ha, "Knock")
+    assert live.state.scores[b] == {"S": 0, "H": 0, "D": 10, "C": 0}
+    table = embed_text(world.table_message())
+    assert "— ↩️ undercut!" in table and "bob scores 10 (bonus 10 included) → ♦" in table
+    assert "bob laid off:" in table and "Already closed, so skipped: ♥" in table
+
+    # hand 3: gin into ♦ (♠ ♥ closed, ♣ blocked): 65 + 20 closes ♦ and wins the match
+    ha = await hand_view(world, alice)
+    ha = await press(world, alice, ha, "Take 5♠")
+    ha = await choose(world, alice, ha, "pick", "KH")
+    await press(world, alice, ha, "Gin!")
+    assert live.state.phase == "ended" and live.state.result["winners"] == [a]
+    assert live.state.closed == {"S": a, "H": a, "D": a}
+    assert live.rec.status == "ended"
+    table = embed_text(world.table_message())
+    assert "🏁 alice wins!" in table and "alice scores 85 (bonus 20 included) → ♦" in table
+    assert "No lay-offs on a gin." in table and "♦ alice" in table
+
+
+async def test_memory_privacy_refusal_and_leaving(world):
+    alice, bob, cara = world.members
+    stack(world, PLAIN)
+    live = await open_table(world, "farg-gin", players=2)
+    a, b = seat_of(alice), seat_of(bob)
+    ha = await hand_view(world, alice)
+    ha = await press(world, alice, ha, "Pass")
+    hb = await hand_view(world, bob)
+    hb = await press(world, bob, hb, "Pass")
+    assert "▶ alice: both passed the up-card — draw from the stock." in embed_text(world.table_message())
+    ha = await refetch(world, alice, ha)  # kept current by the bot
+    assert [c.split(":")[3:] for c in custom_ids(ha) if ":draw:" in c] == [["draw", "stock"]]
+    ha = await press(world, alice, ha, "Draw from the stock")
+    assert "Q♠" in embed_text(ha) and "alice drew from the stock." in embed_text(world.table_message())
+    check_private(world, set(live.state.hands[a]) | set(live.state.hands[b]) | set(live.state.stock))
+    ha = await choose(world, alice, ha, "pick", "QS")
+    await press(world, alice, ha, "Discard Q♠")
+    hb = await refetch(world, bob, hb)
+    hb = await press(world, bob, hb, "Draw from the stock")
+    hb = await choose(world, bob, hb, "pick", "KH")
+    await press(world, bob, hb, "Discard K♥")
+    table = embed_text(world.table_message())
+    assert "Discard pile\nK♥" in table and "bob discarded K♥." in table
+    # the pile below its top (Q♠, K♦) and the stock are never shown; nor are the hands
+    below = set(live.state.discard[:-1])
+    assert below == {"KD", "QS"}
+    check_private(world, below | set(live.state.hands[a]) | set(live.state.hands[b]) | set(live.state.stock))
+    # cara (not seated) has no hand and sees no ephemeral cards
+    r = await cara.click(world.table_message(), label="My hand")
+    assert r.ephemeral and not card_labels(embed_text(r.response))
+
+    # alice takes K♥ from the pile and may not throw it straight back
+    ha = await refetch(world, alice, ha)
+    ha = await press(world, alice, ha, "Take K♥")
+    assert "alice took K♥ from the discard pile." in embed_text(world.table_message())
+    before = live.state.model_dump_json()
+    ha = await choose(world, alice, ha, "pick", "KH")
+    ha = await press(world, alice, ha, "Discard K♥")
+    assert "You may not discard the card you just took from the discard pile." in embed_text(ha)
+    assert live.state.model_dump_json() == before
+    # not bob's turn: his view offers no moves
+    hb = await refetch(world, bob, hb)
+    assert "▶ alice: discard a card — or knock or go gin." in embed_text(hb)
+    assert not any(f":{op}:" in c for c in custom_ids(hb) for op in ("draw", "pick", "discard", "go_out"))
+
+    # leaving forfeits the match
+    r = await bob.slash(world.channel, "leave")
+    assert r.ephemeral
+    assert live.state.result["winners"] == [a] and live.state.result["reason"] == "forfeit"
+    assert "alice wins: the opponent left the match." in embed_text(world.table_message())
+
+
+async def test_hollywood_columns_on_a_danish_table(world):
+    alice, bob = world.members[:2]
+    stack(world, KNOCK, GIN)
+    live = await open_table(world, "hollywood-gin", players=2, options="target=60", language="da")
+    a = seat_of(alice)
+    table = embed_text(world.table_message())
+    assert "Spil 1 · bob giver" in table and "▶ alice: tag det vendte kort eller meld pas." in table
+    assert "Kolonne 1  0" in table and "Kolonne 3  0" in table and "Kolonne 4" not in table
+    assert "Pointtavle" in table and "Først til 60 i en kolonne vinder den" in table
+
+    ha = await hand_view(world, alice)  # alice's own view follows her (English) locale
+    ha = await press(world, alice, ha, "Take 3♦")
+    ha = await choose(world, alice, ha, "pick", "5H")
+    text = embed_text(ha)
+    assert "1. deadwood 3" in text and "blocks" not in text  # Hollywood has no blocking
+    assert not any(":arr:" in c for c in custom_ids(ha))  # one arrangement: nothing to choose
+    await press(world, alice, ha, "Knock")
+    # first scoring hand: 53 − 3 = 50 in column 1 only
+    assert live.state.scores[a] == {"1": 50, "2": 0, "3": 0}
+    table = embed_text(world.table_message())
+    assert "✊ alice bankede med 3 i løse kort (smed 5♥)." in table
+    assert "alice får 50 → Kolonne 1" in table and "Pointspil nr. 1 for alice." in table
+    assert "[9♣ 10♣ B♣]" in table  # Danish rank letters
+    assert "bob lagde til:" in table
+
+    # second scoring hand: gin, 65 + 25 = 90 into columns 1 and 2; both close, alice wins
+    ha = await hand_view(world, alice)
+    ha = await press(world, alice, ha, "Take 5♠")
+    ha = await choose(world, alice, ha, "pick", "KH")
+    await press(world, alice, ha, "Gin!")
+    assert live.state.scores[a] == {"1": 140, "2": 90, "3": 0}
+    assert live.state.result["winners"] == [a]
+    table = embed_text(world.table_message())
+    assert "🏁 alice vinder!" in table and "alice får 90 (inklusive bonus 25) → Kolonne 1, Kolonne 2" in table
+    assert "🔒 Kolonne 2 er lukket — alice vinder den." in table and "Vundne kolonner" in table
+
+
+async def test_a_knock_that_would_score_nothing_is_refused_with_the_allowed_arrangements(world):
+    alice, bob = world.members[:2]
+    # ♠ ♥ ♣ are closed (as if by earlier hands): melding A♦ 2♦ 3♦ would block the only open suit
+    stack(world, {"upcard": "2H", "hands": {"a": C("AD 2D 3D 5S 6S 7S 9C 10C JC KH"),
+                                            "b": C("3H 9S QS 4H 9H KD 2C 4C 6C 8H")}})
+    live = await open_table(world, "farg-gin", players=2)
+    a, b = seat_of(alice), seat_of(bob)
+    live.state.closed = {"S": b, "H": b, "C": a}
+    ha = await hand_view(world, alice)
+    ha = await press(world, alice, ha, "Take 2♥")
+    ha = await choose(world, alice, ha, "pick", "KH")
+    text = embed_text(ha)
+    assert "1. deadwood 2 · blocks ♠, ♦, ♣" in text and "2. deadwood 8 · blocks ♠, ♣" in text
+    arr = select_options(ha, "arr")
+    assert [(o.default, o.description) for o in arr] == [
+        (False, "scores nothing: no open column"), (True, "scores in ♦")]
+    ha = await choose(world, alice, ha, "arr", "0")
+    assert "This arrangement would score nothing. Allowed: 2." in embed_text(ha)
+    before = live.state.model_dump_json()
+    ha = await press(world, alice, ha, "Knock")
+    assert "You may not go out like this: your points could not enter any open column." in embed_text(ha)
+    assert live.state.model_dump_json() == before
+    ha = await choose(world, alice, ha, "arr", "1")
+    await press(world, alice, ha, "Knock")
+    assert live.state.scores[a]["D"] > 0 and live.state.last_settlement["knocker_deadwood"] == 8
+
+
+
+async def test_the_lobby_offers_the_gin_options(world):
+    r = await world.members[0].slash(world.channel, "play", game="farg-gin")
+    lobby = r.response.message
+    values = [o.value for o in select_options(lobby, "option")]
+    assert "target=95" in values and "gin_bonus=23" in values and "tiebreak=total_points" in values
+    await world.members[0].select(lobby, ["tiebreak=total_points"], custom_id=cid(lobby, "option"))
+    tid = int(cid(lobby, "option").split(":")[1])
+    assert world.service().live[tid].rec.options == {"tiebreak": "total_points"}
+    assert "At 2–2 in suits: **total points**" in embed_text(await refetch(world, world.members[0], lobby))
