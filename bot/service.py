@@ -303,9 +303,12 @@ class TableService:
         seats = {p.seat for p in rec.players}
         params = {k: (rec.name_of(v) if isinstance(v, str) and v in seats else v)
                   for k, v in e.params.items()}
-        key = f"error-{e.code.replace('_', '-')}"
-        text = tr(loc, key, **params)
-        return e.message if text == key else text
+        code = e.code.replace("_", "-")
+        for key in (f"error-{rec.game}-{code}", f"error-{code}"):  # a game may word a shared code its way
+            text = tr(loc, key, **params)
+            if text != key:
+                return text
+        return e.message
 
     async def _commit(self, live: Live, state: BaseState, seat: str | None, action: dict[str, Any],
                       events: list[dict[str, Any]]) -> None:

@@ -103,7 +103,6 @@ error-draw-first = Træk først et kort, fra bunken eller kassebunken.
 error-already-drew = Du har allerede trukket; smid nu et kort.
 error-must-draw-stock = Begge meldte pas til det vendte kort: træk fra bunken.
 error-discard-empty = Kassebunken er tom.
-error-card-not-in-hand = Du har ikke det kort.
 error-just-taken = Du må ikke smide det kort, du lige har taget fra kassebunken.
 error-deadwood-too-high = Du må banke med højst { $limit } i løse kort; du ville have { $deadwood }.
 error-not-gin = Det er ikke gin: der er { $deadwood } i løse kort tilbage.

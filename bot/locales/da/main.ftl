@@ -105,3 +105,4 @@ error-manage-guild = Kun medlemmer med Administrer server kan ændre serverens s
 error-not-your-turn = Det er { $turn }s tur, ikke din.
 error-game-over = Spillet er slut.
 error-bad-action = Det træk er ikke muligt her.
+error-card-not-in-hand = Du har ikke det kort.

@@ -66,3 +66,4 @@ error-not-solo = Narrene ved siden af findes kun, når man spiller alene.
 error-no-jesters-left = Begge narre er allerede brugt.
 error-no-cards = Vælg mindst ét kort først.
 error-duplicate-card = Et kort står der to gange.
+error-tolv-fiender-empty-hand = Uden kort på hånden kan du kun bruge en nar.

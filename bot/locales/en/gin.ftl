@@ -103,7 +103,6 @@ error-draw-first = Draw a card first, from the stock or the discard pile.
 error-already-drew = You have drawn already; now discard.
 error-must-draw-stock = Both passed the up-card: draw from the stock.
 error-discard-empty = The discard pile is empty.
-error-card-not-in-hand = You do not hold that card.
 error-just-taken = You may not discard the card you just took from the discard pile.
 error-deadwood-too-high = You may knock with at most { $limit } deadwood; you would have { $deadwood }.
 error-not-gin = That is not gin: { $deadwood } deadwood is left.

@@ -105,3 +105,4 @@ error-manage-guild = Only members with Manage Server can change the server's lan
 error-not-your-turn = It is { $turn }'s turn, not yours.
 error-game-over = The game is over.
 error-bad-action = That action is not possible here.
+error-card-not-in-hand = You do not hold that card.

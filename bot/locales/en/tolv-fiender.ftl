@@ -66,3 +66,4 @@ error-not-solo = The jester powers are only for a solo game.
 error-no-jesters-left = Both jesters have been used.
 error-no-cards = Choose at least one card first.
 error-duplicate-card = A card is listed twice.
+error-tolv-fiender-empty-hand = With no cards in hand you can only use a jester.

@@ -103,7 +103,6 @@ error-draw-first = Dra först ett kort, från talongen eller sakhögen.
 error-already-drew = Du har redan dragit; saka nu.
 error-must-draw-stock = Båda passade på det uppvända kortet: dra från talongen.
 error-discard-empty = Sakhögen är tom.
-error-card-not-in-hand = Du har inte det kortet.
 error-just-taken = Du får inte saka kortet du nyss tog från sakhögen.
 error-deadwood-too-high = Du får knacka med högst { $limit } i överkort; du skulle ha { $deadwood }.
 error-not-gin = Det är inte gin: { $deadwood } i överkort är kvar.

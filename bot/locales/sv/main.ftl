@@ -105,3 +105,4 @@ error-manage-guild = Bara medlemmar med Hantera server kan ändra serverns språ
 error-not-your-turn = Det är { $turn }s tur, inte din.
 error-game-over = Spelet är slut.
 error-bad-action = Det draget går inte här.
+error-card-not-in-hand = Du har inte det kortet.

@@ -66,3 +66,4 @@ error-not-solo = Narrarna vid sidan om finns bara när man spelar ensam.
 error-no-jesters-left = Båda narrarna är redan använda.
 error-no-cards = Välj minst ett kort först.
 error-duplicate-card = Ett kort står med två gånger.
+error-tolv-fiender-empty-hand = Utan kort på handen kan du bara använda en narr.
