@@ -11,6 +11,7 @@ state untouched. That makes "a refused action changes nothing" true by construct
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Generic, Literal, TypeVar
@@ -101,6 +102,19 @@ class BaseState(BaseModel):
     log: list[Event] = Field(default_factory=list)  # public events, each with its "n"
     result: dict[str, Any] | None = None
 
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> BaseState:
+        """A deep copy without the generic walk: ``Game.apply`` copies the state on every action.
+
+        Cards are immutable strings, so a list of them is copied one level (a dict of such lists,
+        like ``hands``, two levels); a logged event is never changed once written, so the log list
+        is new but its entries are shared. Anything else is deep-copied as usual.
+        """
+        new = self.__copy__()
+        fields = new.__dict__
+        for name, value in fields.items():
+            fields[name] = _copy_field(name, value, memo)
+        return new
+
     @property
     def active(self) -> list[str]:
         """Seats still at the table, in turn order."""
@@ -114,6 +128,29 @@ class BaseState(BaseModel):
             if cand not in self.left and ok(cand):
                 return cand
         return None
+
+
+_ATOMS = (str, int, float, bool, type(None))
+
+
+def _flat(value: Any) -> bool:
+    if isinstance(value, list):
+        return all(isinstance(v, _ATOMS) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(v, _ATOMS) for v in value.values())
+    return False
+
+
+def _copy_field(name: str, value: Any, memo: dict[int, Any] | None) -> Any:
+    if isinstance(value, _ATOMS):
+        return value
+    if name == "log":
+        return list(value)
+    if _flat(value):
+        return value.copy()
+    if isinstance(value, dict) and all(_flat(v) for v in value.values()):
+        return {k: v.copy() for k, v in value.items()}
+    return copy.deepcopy(value, memo)
 
 
 S = TypeVar("S", bound=BaseState)

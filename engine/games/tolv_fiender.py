@@ -16,7 +16,6 @@ long tick vacates several seats in deadline order.
 
 from __future__ import annotations
 
-import copy
 from itertools import combinations
 from typing import Any, Literal
 
@@ -162,27 +161,6 @@ class TolvState(BaseState):
     @property
     def solo(self) -> bool:
         return len(self.seats) == 1
-
-    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> TolvState:
-        """A deep copy without the generic walk (the same meaning, several times faster).
-
-        Cards are immutable strings, so a list of them is copied one level; a logged event is
-        never changed once written, so the log list is new but its entries are shared. The flat
-        dicts are copied one level; anything else (rng, options, result) is deep-copied.
-        """
-        new = self.__copy__()
-        fields = new.__dict__
-        for name, val in fields.items():
-            if isinstance(val, list) and (name == "log" or all(isinstance(v, str) for v in val)):
-                fields[name] = list(val)
-            elif name == "hands":
-                fields[name] = {seat: list(cards) for seat, cards in val.items()}
-            elif name in ("yielded", "speech"):
-                fields[name] = dict(val)
-            else:
-                fields[name] = copy.deepcopy(val, memo)
-        return new
-
 
 # ---- the game -------------------------------------------------------------------------------
 class TolvFiender(Game[TolvState]):
