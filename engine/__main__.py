@@ -13,8 +13,8 @@ def main(argv: list[str] | None = None) -> int:
     rep = sub.add_parser("replay", help="run a JSON scenario and print the outcome as JSON")
     rep.add_argument("scenario", help="path to the scenario file, or - for standard input")
     bench = sub.add_parser("bench", help="random self-play: games/s and µs per action per game")
-    bench.add_argument("--games", type=int, default=200, help="games per game id and round")
-    bench.add_argument("--rounds", type=int, default=5, help="rounds; the median is reported")
+    bench.add_argument("--games", type=int, default=50, help="games per game id and round")
+    bench.add_argument("--rounds", type=int, default=3, help="rounds; the median is reported")
     bench.add_argument("--only", nargs="*", help="game ids to run (default: all)")
     args = parser.parse_args(argv)
 
