@@ -69,6 +69,7 @@ class TableService:
         self.settings = settings
         self.clock = clock
         self.live: dict[int, Live] = {}
+        self._delivery: dict[int, str] = {}  # user id -> "ephemeral" | "dm" (cache of the database)
         # Test hook: stack the deck of the next game started (replay-format setup + first seat).
         self.stack: Callable[[TableRecord], tuple[dict[str, Any], str | None]] | None = None
 
@@ -441,7 +442,7 @@ class TableService:
             except discord.HTTPException:
                 live.hands.pop(seat, None)
         for p in live.rec.players:
-            if p.seat in live.rec.dm_hands or await self.storage.hand_delivery(p.user_id) == "dm":
+            if p.seat in live.rec.dm_hands or await self.delivery(p.user_id) == "dm":
                 await self._update_dm(live, p)
 
     async def _update_dm(self, live: Live, player: Player) -> None:
@@ -465,7 +466,7 @@ class TableService:
     async def set_delivery(self, interaction: discord.Interaction, live: Live | None, seat: str | None,
                            mode: str) -> None:
         loc = locale_of(interaction.locale)
-        await self.storage.set_hand_delivery(interaction.user.id, mode)
+        await self.store_delivery(interaction.user.id, mode)
         if live is not None and seat is not None and live.state is not None:
             if mode == "dm":
                 player = live.rec.player(interaction.user.id)
@@ -476,6 +477,16 @@ class TableService:
                 live.rec.dm_hands.pop(seat, None)
                 await self.storage.save_record(live.rec, self.clock.now())
         await self._say(interaction, tr(loc, f"delivery-{mode}"))
+
+    async def delivery(self, user_id: int) -> str:
+        """Where this user's hand is kept: ``ephemeral`` (the "My hand" button) or ``dm``."""
+        if user_id not in self._delivery:
+            self._delivery[user_id] = await self.storage.hand_delivery(user_id)
+        return self._delivery[user_id]
+
+    async def store_delivery(self, user_id: int, mode: str) -> None:
+        await self.storage.set_hand_delivery(user_id, mode)
+        self._delivery[user_id] = mode
 
     # ---- time -------------------------------------------------------------------------------
     def deadline(self, live: Live) -> float | None:

@@ -83,8 +83,8 @@ class Info(commands.Cog):
                 return
             await storage.set_guild_locale(interaction.guild_id, language)
         if hand is not None:
-            await storage.set_hand_delivery(interaction.user.id, hand)
-        mode = await storage.hand_delivery(interaction.user.id)
+            await self.service.store_delivery(interaction.user.id, hand)
+        mode = await self.service.delivery(interaction.user.id)
         lines.append(tr(loc, "settings-hand", mode=tr(loc, f"delivery-name-{mode}")))
         if interaction.guild_id is not None:
             glocale = await storage.guild_locale(interaction.guild_id)

@@ -222,3 +222,48 @@ async def test_rules_and_leave(world):
 def test_catalogues_have_the_same_keys():
     keys = catalog().keys
     assert keys["en"] == keys["sv"] == keys["da"]
+
+
+def table_edits(world, message_id):
+    return [r for r in world.env.http_requests
+            if r.method == "PATCH" and r.path.endswith(f"/messages/{message_id}")]
+
+
+async def test_a_burst_of_actions_costs_one_table_edit(world):
+    alice, bob, _ = world.members
+    stacked(world, HANDS2, STOCK)
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    service = world.service()
+    service.settings.table_edit_delay = 0.05
+    table_id = live.rec.message_id
+    before = len(table_edits(world, table_id))
+    assert await service.act(None, live, seat_of(alice), {"type": "ask", "target": seat_of(bob), "rank": "A"})
+    assert await service.act(None, live, seat_of(alice), {"type": "ask", "target": seat_of(bob), "rank": "2"})
+    # acted from the test task, not through simcord, so the render waits on the real loop clock
+    await asyncio.sleep(0.2)
+    await world.env.settle()
+    assert len(table_edits(world, table_id)) == before + 1
+    assert "alice asked bob for 2s." in embed_text(world.table_message())
+
+
+async def test_an_old_table_message_is_replaced_by_a_new_one(world):
+    alice, bob, _ = world.members
+    stacked(world, HANDS2, STOCK)
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    first = live.rec.message_id
+    world.service().settings.table_message_max_age = 60
+    await world.env.advance_time(61)
+    assert await world.service().act(None, live, seat_of(alice), {"type": "ask", "target": seat_of(bob),
+                                                                   "rank": "A"})
+    await world.env.settle()
+    assert live.rec.message_id != first and world.table_message().id == live.rec.message_id
+
+
+async def test_deadlines_are_rearmed_after_a_restart(world):
+    stacked(world, HANDS2, STOCK)
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    await world.env.advance_time(30 * 60)
+    await world.restart()
+    await world.env.advance_time(15 * 60)
+    resumed = world.service().live[live.rec.id]
+    assert resumed.rec.status == "abandoned" and resumed.state.result["reason"] == "abandoned"
