@@ -7,7 +7,7 @@ Cards render with suit symbols and the reader's rank letters (sv: Kn D K, da: B 
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -77,7 +77,16 @@ def catalog() -> Catalog:
 
 
 def tr(locale: str, key: str, **params: Any) -> str:
-    return catalog().get(locale, key, **params)
+    try:
+        return _tr_cached(locale, key, tuple(sorted(params.items())))
+    except TypeError:  # an unhashable parameter: format without the cache
+        return catalog().get(locale, key, **params)
+
+
+@lru_cache(maxsize=8192)
+def _tr_cached(locale: str, key: str, params: tuple[tuple[str, Any], ...]) -> str:
+    """Formatting a Fluent pattern costs ~30 µs; a table re-renders the same lines many times."""
+    return catalog().get(locale, key, **dict(params))
 
 
 def rank_label(locale: str, rank: str) -> str:
