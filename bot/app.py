@@ -55,10 +55,7 @@ class CardBot(commands.Bot):
         log.info("ready to serve; %d open tables resumed", self.resumed_tables)
 
     async def close(self) -> None:
-        for live in self.service.live.values():
-            for task in (live.timer, live.render_task):
-                if task is not None and not task.done():
-                    task.cancel()
+        self.service.stop()
         await super().close()
         await self.storage.close()
 

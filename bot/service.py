@@ -46,7 +46,6 @@ class Live:
     rec: TableRecord
     state: BaseState | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    timer: asyncio.Task | None = None
     render_task: asyncio.Task | None = None
     dirty: bool = False
     new_message: bool = False
@@ -70,6 +69,10 @@ class TableService:
         self.clock = clock
         self.live: dict[int, Live] = {}
         self._delivery: dict[int, str] = {}  # user id -> "ephemeral" | "dm" (cache of the database)
+        self._deadlines: dict[int, float] = {}  # table id -> when its deadline falls (bot clock)
+        self._timer: asyncio.Task | None = None
+        self._timer_at = 0.0
+        self._firing = False
         # Test hook: stack the deck of the next game started (replay-format setup + first seat).
         self.stack: Callable[[TableRecord], tuple[dict[str, Any], str | None]] | None = None
 
@@ -497,16 +500,50 @@ class TableService:
         return None
 
     def arm(self, live: Live) -> None:
-        current = asyncio.current_task()
-        if live.timer is not None and live.timer is not current and not live.timer.done():
-            live.timer.cancel()
+        """(Re)set this table's deadline. One timer serves every table: it sleeps until the
+        earliest deadline, so a thousand open tables cost one sleeping task, not a thousand."""
         when = self.deadline(live)
-        if when is not None:
-            live.timer = asyncio.get_running_loop().create_task(self._wait(live, when))
+        if when is None:
+            self._deadlines.pop(live.rec.id, None)
+        else:
+            self._deadlines[live.rec.id] = when
+        self._kick()
 
-    async def _wait(self, live: Live, when: float) -> None:
+    def _kick(self) -> None:
+        if self._firing:
+            return  # the running timer re-plans when it is done
+        earliest = min(self._deadlines.values(), default=None)
+        task = self._timer
+        if task is not None and not task.done():
+            if earliest is not None and self._timer_at <= earliest:
+                return  # it wakes early enough
+            task.cancel()
+        self._timer = None
+        if earliest is not None:
+            self._timer_at = earliest
+            self._timer = asyncio.get_running_loop().create_task(self._sleep_then_fire(earliest))
+
+    async def _sleep_then_fire(self, when: float) -> None:
         await self.clock.sleep_until(when)
-        await self.on_deadline(live)
+        self._firing = True
+        try:
+            await self.run_due()
+        finally:
+            self._firing = False
+            self._timer = None
+            self._kick()
+
+    async def run_due(self) -> None:
+        """Fire every deadline that has passed (a deadline armed meanwhile is fired too if due)."""
+        while True:
+            now = self.clock.now()
+            due = [tid for tid, when in self._deadlines.items() if when <= now]
+            if not due:
+                return
+            for tid in due:
+                self._deadlines.pop(tid, None)
+                if tid in self.live:
+                    await self.on_deadline(self.live[tid])
 
     async def on_deadline(self, live: Live) -> None:
         rec = live.rec
@@ -531,12 +568,12 @@ class TableService:
             return
         self.arm(live)
 
-    async def run_due(self) -> None:
-        """Fire every deadline that has passed now (used after the clock jumps)."""
-        for live in list(self.live.values()):
-            when = self.deadline(live)
-            if when is not None and when <= self.clock.now():
-                await self.on_deadline(live)
+    def stop(self) -> None:
+        """Cancel the timer and pending table renders (on shutdown)."""
+        tasks = [self._timer] + [live.render_task for live in self.live.values()]
+        for task in tasks:
+            if task is not None and not task.done():
+                task.cancel()
 
     # ---- replies ----------------------------------------------------------------------------
     async def _say(self, interaction: discord.Interaction, text: str) -> None:
