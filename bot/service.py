@@ -32,6 +32,7 @@ from .ui import get_ui
 log = logging.getLogger(__name__)
 
 HAND_VIEW_TTL = 14 * 60  # an interaction token lives 15 minutes; stop editing a little before
+EVICT_AFTER = 15 * 60  # a closed table leaves memory this long after it closed
 
 
 @dataclass
@@ -48,6 +49,7 @@ class Live:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     render_task: asyncio.Task | None = None
     dirty: bool = False
+    closed_at: float | None = None  # when the table closed (bot clock), for eviction
     new_message: bool = False
     hands: dict[str, OpenHand] = field(default_factory=dict)   # open ephemeral hand views
 
@@ -362,6 +364,7 @@ class TableService:
                 await self.storage.save_record(live.rec, self.clock.now())
             await self._say(interaction, tr(loc, "left-table", id=live.rec.id))
             await self.render_lobby(live)
+            self.arm(live)
             return
         ok = await self.act(None, live, player.seat, {"type": "leave"})
         await self._say(interaction, tr(loc, "left-table" if ok else "error-game-over", id=live.rec.id))
@@ -493,6 +496,11 @@ class TableService:
 
     # ---- time -------------------------------------------------------------------------------
     def deadline(self, live: Live) -> float | None:
+        if live.rec.status not in ("lobby", "playing"):
+            # closed: keep it in memory while its last views may still be clicked, then let go
+            if live.closed_at is None:
+                live.closed_at = self.clock.now()
+            return live.closed_at + EVICT_AFTER
         if live.rec.status == "lobby":
             return live.rec.last_activity + IDLE_TIMEOUT
         if live.rec.status == "playing" and live.state is not None:
@@ -547,6 +555,9 @@ class TableService:
 
     async def on_deadline(self, live: Live) -> None:
         rec = live.rec
+        if rec.status not in ("lobby", "playing"):
+            self.live.pop(rec.id, None)  # a later click reloads it from the database
+            return
         async with live.lock:
             if rec.status == "lobby":
                 if self.clock.now() < rec.last_activity + IDLE_TIMEOUT:

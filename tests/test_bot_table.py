@@ -267,3 +267,16 @@ async def test_deadlines_are_rearmed_after_a_restart(world):
     await world.env.advance_time(15 * 60)
     resumed = world.service().live[live.rec.id]
     assert resumed.rec.status == "abandoned" and resumed.state.result["reason"] == "abandoned"
+
+
+async def test_a_closed_table_leaves_memory_and_is_reloaded_on_a_click(world):
+    alice, bob, _ = world.members
+    stacked(world, HANDS2, STOCK)
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    await bob.slash(world.channel, "leave")
+    assert live.rec.status == "ended" and live.rec.id in world.service().live
+    await world.env.advance_time(15 * 60)
+    assert live.rec.id not in world.service().live
+    r = await alice.click(world.table_message(), label="My hand")  # reloaded from the database
+    # 0–0 in books: a leaver keeps their books (none), so the win is shared (docs/rules/finns-i-sjon.md)
+    assert r.response.ephemeral and "Shared win: alice, bob!" in embed_text(r.response)
