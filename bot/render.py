@@ -34,6 +34,9 @@ def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.V
                                          description=o.description) for o in c.options[:25]]
             view.add_item(TableSelect(tid, ver, c.op, "", placeholder=c.placeholder[:150], options=opts,
                                       disabled=c.disabled, row=c.row))
+    # Clicks are routed by the persistent DynamicItems' custom_ids, so discord.py need not keep
+    # this view in its view store (a finished view is sent but not stored): no per-message memory.
+    view.stop()
     return view
 
 
