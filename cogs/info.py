@@ -8,6 +8,7 @@ from discord.ext import commands
 
 from bot.i18n import T, locale_of, tr
 from bot.render import rules as rules_embed
+from cogs import ServiceCog
 from cogs.tables import GAME_CHOICES, LANGUAGE_CHOICES
 
 DELIVERY_CHOICES = [
@@ -17,14 +18,7 @@ DELIVERY_CHOICES = [
 ]
 
 
-class Info(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self):
-        return self.bot.service  # type: ignore[attr-defined]
-
+class Info(ServiceCog):
     @app_commands.command(
         name=T("rules", "cmd-rules"),
         description=T("How a game is played, and its options", "cmd-rules-desc"),

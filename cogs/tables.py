@@ -11,20 +11,14 @@ from bot.i18n import T, locale_of, tr
 from bot.render import parse_options_text
 from bot.service import Refused
 from bot.ui import playable
+from cogs import ServiceCog
 
 GAME_CHOICES = [app_commands.Choice(name=T(g, f"game-{g}"), value=g) for g in playable()]
 LANGUAGE_CHOICES = [app_commands.Choice(name=T(name, f"language-{code}"), value=code)
                     for code, name in (("en", "English"), ("sv", "Svenska"), ("da", "Dansk"))]
 
 
-class Tables(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-
-    @property
-    def service(self):
-        return self.bot.service  # type: ignore[attr-defined]
-
+class Tables(ServiceCog):
     @app_commands.command(
         name=T("play", "cmd-play"),
         description=T("Open a table for a card game in this channel", "cmd-play-desc"),

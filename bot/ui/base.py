@@ -110,6 +110,12 @@ class GameUI:
         """Whether these events start a new hand/round (the table then gets a fresh message)."""
         return False
 
+    def status_line(self, view: dict[str, Any], ctx: Ctx) -> str:
+        """The result once the game is over, else whose turn it is."""
+        if view.get("result"):
+            return self.result_line(view["result"], ctx)
+        return ctx.t("turn-of", name=ctx.name(view.get("turn")))
+
     def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
         if result.get("reason") == "abandoned":
             return ctx.t("result-abandoned")

@@ -65,10 +65,7 @@ class SankpassUI(GameUI):
     # ---- public table ---------------------------------------------------------------------
     def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
         e = discord.Embed(title=self.title(ctx), colour=self.colour)
-        if view["result"]:
-            status = self.result_line(view["result"], ctx)
-        else:
-            status = ctx.t("turn-of", name=ctx.name(view["turn"]))
+        status = self.status_line(view, ctx)
 
         pile = view["pile"]
         if pile:
