@@ -14,10 +14,11 @@ from typing import Any
 
 import pytest
 
-from engine.cards import RANKS, SUITS, deck, rank_of
+from engine.cards import RANKS, rank_of
 from engine.core import RulesError, SetupError
 from engine.games.fishing import FinnsState
 from engine.registry import get_game
+from tests.fishing_helpers import cards, conserved, position
 
 G = get_game("finns-i-sjon")
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,10 +33,6 @@ EXAMPLE_LAKE = ["2H", "QS", "7C", "JD"]
 
 
 # ---- helpers -------------------------------------------------------------------------------------
-def cards(text: str) -> list[str]:
-    return text.split()
-
-
 def example() -> FinnsState:
     return G.new(["you", "ada", "bo"], {"hand_size": 5}, 7, first="you",
                  setup={"hands": EXAMPLE_HANDS, "stock": EXAMPLE_LAKE})
@@ -56,32 +53,9 @@ def refused(state: Any, seat: str, action: dict[str, Any], code: str, game: Any 
     return e.value
 
 
-def conserved(state: Any) -> None:
-    held = [c for h in state.hands.values() for c in h] + list(state.stock)
-    booked = [f"{r}{s}" for b in state.books.values() for r in b for s in SUITS]
-    assert sorted(held + booked) == sorted(deck())
-
-
 def table(hands: dict[str, str], stock: str = "", books: dict[str, str] | None = None,
           turn: str | None = None, options: dict[str, Any] | None = None, game: Any = G) -> Any:
-    """A state in the middle of a game, built by hand; the 52 cards must add up.
-
-    ``stock`` lists the lake top first; a final ``...`` puts every card not placed elsewhere
-    below the listed ones (in deck order).
-    """
-    seats = list(hands)
-    state = game.new(seats, options or {}, 1, first=turn or seats[0])
-    state.hands = {s: cards(h) for s, h in hands.items()}
-    state.books = {s: cards((books or {}).get(s, "")) for s in seats}
-    top = cards(stock)
-    if top[-1:] == ["..."]:
-        placed = {c for h in state.hands.values() for c in h} | set(top)
-        booked = {r for b in state.books.values() for r in b}
-        top = top[:-1] + [c for c in deck() if c not in placed and rank_of(c) not in booked]
-    state.stock = top
-    state.turn = turn or seats[0]
-    conserved(state)
-    return state
+    return position(game, hands, stock, books, turn, options)
 
 
 def types(events: list[dict[str, Any]]) -> list[str]:

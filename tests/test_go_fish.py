@@ -7,49 +7,24 @@ from typing import Any
 
 import pytest
 
-from engine.cards import SUITS, deck, rank_of
 from engine.core import RulesError, SetupError
 from engine.games.fishing import GoFishState
 from engine.registry import get_game
+from tests.fishing_helpers import cards, conserved, position
 
 G = get_game("go-fish")
 
 
 # ---- helpers -------------------------------------------------------------------------------------
-def cards(text: str) -> list[str]:
-    return text.split()
-
-
 def types(events: list[dict[str, Any]]) -> list[str]:
     return [e["type"] for e in events]
 
 
-def conserved(state: Any) -> None:
-    held = [c for h in state.hands.values() for c in h] + list(state.stock)
-    booked = [f"{r}{s}" for b in state.books.values() for r in b for s in SUITS]
-    assert sorted(held + booked) == sorted(deck())
-
-
 def table(hands: dict[str, str], stock: str = "", books: dict[str, str] | None = None,
           turn: str | None = None, **options: Any) -> GoFishState:
-    """A state in the middle of a game, built by hand; the 52 cards must add up.
-
-    ``stock`` lists the pile top first; a final ``...`` puts every card not placed elsewhere
-    below the listed ones (in deck order).
-    """
-    seats = list(hands)
-    state = G.new(seats, options, 1, first=turn or seats[0])
+    """A mid-game position (see :func:`tests.fishing_helpers.position`)."""
+    state = position(G, hands, stock, books, turn, options)
     assert state.phase == "play"
-    state.hands = {s: cards(h) for s, h in hands.items()}
-    state.books = {s: cards((books or {}).get(s, "")) for s in seats}
-    top = cards(stock)
-    if top[-1:] == ["..."]:
-        placed = {c for h in state.hands.values() for c in h} | set(top)
-        booked = {r for b in state.books.values() for r in b}
-        top = top[:-1] + [c for c in deck() if c not in placed and rank_of(c) not in booked]
-    state.stock = top
-    state.turn = turn or seats[0]
-    conserved(state)
     return state
 
 
