@@ -62,28 +62,25 @@ def _cards(v: list[str]) -> list[str]:
     return [normalise(c) for c in v]
 
 
-class Play(Action):
-    type: Literal["play"] = "play"
+class _WithCards(Action):
     cards: list[str]
 
     @field_validator("cards")
     @classmethod
     def _norm(cls, v: list[str]) -> list[str]:
         return _cards(v)
+
+
+class Play(_WithCards):
+    type: Literal["play"] = "play"
 
 
 class Yield(Action):
     type: Literal["yield"] = "yield"
 
 
-class Pay(Action):
+class Pay(_WithCards):
     type: Literal["pay"] = "pay"
-    cards: list[str]
-
-    @field_validator("cards")
-    @classmethod
-    def _norm(cls, v: list[str]) -> list[str]:
-        return _cards(v)
 
 
 class ChooseNext(Action):
