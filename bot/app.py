@@ -13,7 +13,7 @@ from .components import TableButton, TableSelect
 from .i18n import FluentTranslator
 from .service import TableService
 from .settings import Settings
-from .storage import Storage
+from .storage import open_storage
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +31,7 @@ class CardBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(), help_command=None)
         self.settings = settings
         self.clock = clock
-        self.storage = Storage(settings.database_path)
+        self.storage = open_storage(settings.database_url)
         self.service = TableService(self, self.storage, settings, clock)
         self.resumed_tables = 0
         self.resume_seconds = 0.0
@@ -43,6 +43,7 @@ class CardBot(commands.Bot):
         self.resume_seconds = time.perf_counter() - started
         self.add_dynamic_items(TableButton, TableSelect)
         await self.tree.set_translator(FluentTranslator())
+        self.tree.on_error = self.on_app_command_error
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         if self.settings.sync_commands:
@@ -53,6 +54,11 @@ class CardBot(commands.Bot):
             else:
                 await self.tree.sync()
         log.info("ready to serve; %d open tables resumed", self.resumed_tables)
+
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: discord.app_commands.AppCommandError) -> None:
+        """Any slash command that fails unexpectedly gets a private apology (and a log line)."""
+        await self.service.on_unexpected(interaction, getattr(error, "original", error))
 
     async def close(self) -> None:
         self.service.stop()

@@ -2,7 +2,9 @@
 
 A custom_id is ``ctb:<table id>:<state version>:<op>:<arg>`` (buttons) or ``cts:...`` (selects):
 never a card from a hand. discord.py routes a click to :meth:`callback` by matching the
-template, also after a restart, and the callback hands it to the table service.
+template, also after a restart, and the callback hands it to the table service. A number too
+large for the database (a hand-built custom_id) becomes -1: an unknown table or an outdated
+version, refused as such. Any unexpected error is answered with an apology (never silence).
 """
 
 from __future__ import annotations
@@ -12,6 +14,18 @@ from typing import Any
 import discord
 
 _ID = r":(?P<tid>\d+):(?P<ver>\d+):(?P<op>[a-z_]+):(?P<arg>[\w.=\-]*)"
+
+
+def _num(text: str) -> int:
+    return int(text) if len(text) <= 19 and int(text) < 2**63 else -1
+
+
+async def _dispatch(interaction: discord.Interaction, item: Any, values: list[str]) -> None:
+    service = interaction.client.service  # type: ignore[attr-defined]
+    try:
+        await service.on_component(interaction, item.tid, item.ver, item.op, item.arg, values)
+    except Exception as e:
+        await service.on_unexpected(interaction, e, item.tid)
 
 
 def _cid(kind: str, tid: int, ver: int, op: str, arg: str) -> str:
@@ -29,11 +43,10 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ctb" + _
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: Any) -> TableButton:
-        return cls(int(match["tid"]), int(match["ver"]), match["op"], match["arg"])
+        return cls(_num(match["tid"]), _num(match["ver"]), match["op"], match["arg"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.service.on_component(  # type: ignore[attr-defined]
-            interaction, self.tid, self.ver, self.op, self.arg, [])
+        await _dispatch(interaction, self, [])
 
 
 class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"cts" + _ID):
@@ -48,9 +61,8 @@ class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"cts" + _
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: Any) -> TableSelect:
-        return cls(int(match["tid"]), int(match["ver"]), match["op"], match["arg"])
+        return cls(_num(match["tid"]), _num(match["ver"]), match["op"], match["arg"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await interaction.client.service.on_component(  # type: ignore[attr-defined]
-            interaction, self.tid, self.ver, self.op, self.arg, values)
+        values = [str(v) for v in (interaction.data or {}).get("values", [])]  # type: ignore[union-attr]
+        await _dispatch(interaction, self, values)

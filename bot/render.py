@@ -40,6 +40,35 @@ def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.V
     return view
 
 
+def offered_values(view: discord.ui.View, op: str) -> set[str]:
+    """The values a view's select with this op offers (empty if it has none)."""
+    for item in view.children:
+        if isinstance(item, TableSelect) and item.op == op and not item.item.disabled:
+            return {o.value for o in item.item.options}
+    return set()
+
+
+def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, values: list[str]) -> bool:
+    """Whether ``seat`` is shown this control now, on its hand view or the table (and, for a
+    select, whether the chosen value is one of its options): a click on anything else — a
+    hand-built custom_id, a card the player does not hold — is refused. A control shown disabled
+    passes, so the engine can say why it cannot be used."""
+    game, ui = get_game(rec.game), get_ui(rec.game)
+    ctx = ctx_for(rec, rec.locale, seat)
+    draft = rec.drafts.get(seat, {})
+    controls = ui.hand(ui.private_view(game, state, seat, draft), ctx, draft).controls
+    controls = [*controls, *ui.table_controls(game.public_view(state), ctx)]
+    for c in controls:
+        if c.op != op:
+            continue
+        if isinstance(c, Button):
+            if c.arg == arg and not values:
+                return True
+        elif arg == "" and len(values) == 1 and values[0] in {o.value for o in c.options[:25]}:
+            return True
+    return False
+
+
 # ---- options --------------------------------------------------------------------------------
 def option_values(game_id: str) -> list[tuple[str, list[Any]]]:
     """Each option of a game with the values a lobby offers (``None`` = the default/auto)."""

@@ -7,7 +7,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import T, locale_of, tr
+from bot.live import Refused
 from bot.render import rules as rules_embed
+from bot.ui import playable
 from cogs import ServiceCog
 from cogs.tables import GAME_CHOICES, LANGUAGE_CHOICES
 
@@ -27,6 +29,10 @@ class Info(ServiceCog):
     @app_commands.rename(game=T("game", "cmd-play-game-name"))
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        if game not in playable():
+            await interaction.response.send_message(tr(locale_of(interaction.locale), "error-unknown-game"),
+                                                    ephemeral=True)
+            return
         await interaction.response.send_message(
             embed=rules_embed(game, locale_of(interaction.locale)), ephemeral=True)
 
@@ -70,6 +76,9 @@ class Info(ServiceCog):
         loc = locale_of(interaction.locale)
         storage = self.service.storage
         lines = []
+        if language is not None and language not in ("en", "sv", "da"):
+            await interaction.response.send_message(tr(loc, "error-bad-choice"), ephemeral=True)
+            return
         if language is not None:
             perms = interaction.permissions
             if interaction.guild_id is None or not perms.manage_guild:
@@ -77,7 +86,11 @@ class Info(ServiceCog):
                 return
             await storage.set_guild_locale(interaction.guild_id, language)
         if hand is not None:
-            await self.service.store_delivery(interaction.user.id, hand)
+            try:
+                await self.service.store_delivery(interaction.user.id, hand)
+            except Refused as r:
+                await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
+                return
         mode = await self.service.delivery(interaction.user.id)
         lines.append(tr(loc, "settings-hand", mode=tr(loc, f"delivery-name-{mode}")))
         if interaction.guild_id is not None:

@@ -8,12 +8,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import T, locale_of, tr
+from bot.live import Refused
+from bot.lobby import short
 from bot.render import parse_options_text
-from bot.service import Refused
 from bot.ui import playable
 from cogs import ServiceCog
 
 GAME_CHOICES = [app_commands.Choice(name=T(g, f"game-{g}"), value=g) for g in playable()]
+MAX_OPTIONS_TEXT = 500  # longer option text is refused without being read back
 LANGUAGE_CHOICES = [app_commands.Choice(name=T(name, f"language-{code}"), value=code)
                     for code, name in (("en", "English"), ("sv", "Svenska"), ("da", "Dansk"))]
 
@@ -34,11 +36,19 @@ class Tables(ServiceCog):
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, game: str, options: str | None = None,
                    language: str | None = None) -> None:
+        loc = locale_of(interaction.locale)
+        if game not in playable():
+            await interaction.response.send_message(tr(loc, "error-unknown-game"), ephemeral=True)
+            return
+        if len(options or "") > MAX_OPTIONS_TEXT:
+            await interaction.response.send_message(tr(loc, "error-options-too-long", max=MAX_OPTIONS_TEXT),
+                                                    ephemeral=True)
+            return
         try:
             parsed = parse_options_text(game, options or "")
         except ValueError as e:
-            await interaction.response.send_message(
-                tr(locale_of(interaction.locale), "error-bad-option", detail=str(e)), ephemeral=True)
+            await interaction.response.send_message(tr(loc, "error-bad-option", detail=short(str(e))),
+                                                    ephemeral=True)
             return
         await self.service.open_lobby(interaction, game, parsed, language)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import re
 from collections.abc import Iterator
@@ -110,6 +111,18 @@ class World:
         old = self.env.bot
         await self.env.restart_bot(make_bot(self.db_path, self.clock))
         await old.storage.close()  # simcord does not close the old bot; its SQLite thread must end
+
+    async def settle(self) -> None:
+        """Settle simcord, then wait out the bot's own background work (a table render storing the
+        new message id runs in the database's thread, which simcord does not wait for)."""
+        for _ in range(200):
+            await self.env.settle()
+            busy = [lv for lv in self.service().live.values()
+                    if lv.lock.locked() or (lv.render_task is not None and not lv.render_task.done())]
+            if not busy:
+                return
+            await asyncio.sleep(0.005)
+        raise AssertionError("the bot did not become idle")
 
     def messages(self, viewer: Any = None) -> list[discord.Message]:
         return self.channel.history(viewer=viewer)

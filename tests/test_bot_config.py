@@ -12,7 +12,8 @@ import pytest
 
 from bot.models import TableRecord
 from bot.settings import Settings
-from bot.storage import Storage, migrations
+from bot.storage import migrations
+from bot.storage.sqlite import SQLiteStorage as Storage
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -55,7 +56,7 @@ async def test_migrations_apply_once_in_wal_mode(tmp_path):
     con = sqlite3.connect(path)
     assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     versions = [r[0] for r in con.execute("SELECT version FROM schema_migrations ORDER BY version")]
-    assert versions == [v for v, _, _ in migrations()]
+    assert versions == [v for v, _, _ in migrations("sqlite")]
 
 
 async def test_an_action_is_one_transaction(tmp_path):

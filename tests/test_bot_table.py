@@ -255,7 +255,7 @@ async def test_an_old_table_message_is_replaced_by_a_new_one(world):
     await world.env.advance_time(61)
     assert await world.service().act(None, live, seat_of(alice), {"type": "ask", "target": seat_of(bob),
                                                                    "rank": "A"})
-    await world.env.settle()
+    await world.settle()
     assert live.rec.message_id != first and world.table_message().id == live.rec.message_id
 
 

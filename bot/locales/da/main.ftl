@@ -106,3 +106,12 @@ error-not-your-turn = Det er { $turn }s tur, ikke din.
 error-game-over = Spillet er slut.
 error-bad-action = Det træk er ikke muligt her.
 error-card-not-in-hand = Du har ikke det kort.
+
+## Reliability: refused input and failures (nothing was changed)
+error-not-saved = Det kunne ikke gemmes, så intet er ændret – prøv igen.
+error-unexpected = Beklager, noget gik galt hos os. Intet er ændret – prøv igen.
+error-unknown-op = Den knap hører ikke til dette bord.
+error-not-offered = Det valg er ikke muligt for dig lige nu.
+error-unknown-game = Det spil findes ikke her. Vælg et fra listen.
+error-options-too-long = Indstillingerne er for lange (højst { $max } tegn). Se /rules for hvert spils indstillinger.
+error-bad-choice = Det er ikke en af mulighederne.

@@ -106,3 +106,12 @@ error-not-your-turn = It is { $turn }'s turn, not yours.
 error-game-over = The game is over.
 error-bad-action = That action is not possible here.
 error-card-not-in-hand = You do not hold that card.
+
+## Reliability: refused input and failures (nothing was changed)
+error-not-saved = That could not be saved, so nothing changed – please try again.
+error-unexpected = Sorry, something went wrong on our side. Nothing was changed – please try again.
+error-unknown-op = That control is not part of this table.
+error-not-offered = That choice is not available to you right now.
+error-unknown-game = There is no such game here. Pick one from the list.
+error-options-too-long = The options are too long (at most { $max } characters). See /rules for the options of each game.
+error-bad-choice = That is not one of the choices.

@@ -106,3 +106,12 @@ error-not-your-turn = Det är { $turn }s tur, inte din.
 error-game-over = Spelet är slut.
 error-bad-action = Det draget går inte här.
 error-card-not-in-hand = Du har inte det kortet.
+
+## Reliability: refused input and failures (nothing was changed)
+error-not-saved = Det gick inte att spara, så inget ändrades – försök igen.
+error-unexpected = Förlåt, något gick fel hos oss. Inget ändrades – försök igen.
+error-unknown-op = Den kontrollen hör inte till det här bordet.
+error-not-offered = Det valet är inte tillgängligt för dig just nu.
+error-unknown-game = Det spelet finns inte här. Välj ett i listan.
+error-options-too-long = Inställningarna är för långa (högst { $max } tecken). Se /rules för varje spels inställningar.
+error-bad-choice = Det är inte ett av valen.

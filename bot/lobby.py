@@ -1,0 +1,160 @@
+"""Lobbies: ``/play`` opens one; Join, Leave, Start, Cancel and the option selects change it.
+
+Every change is made on a copy of the table's record, stored, and only then kept in memory; a
+refused or unsaved change leaves the lobby (and its idle timer) as it was.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from engine import SetupError, get_game
+
+from . import render
+from .live import Live, Refused
+from .models import Player, TableRecord
+
+if TYPE_CHECKING:
+    from .service import TableService
+
+LOBBY_OPS = ("join", "unjoin", "start", "cancel")
+MAX_DETAIL = 200  # characters of an option error quoted back to the player
+
+
+def short(text: str) -> str:
+    return text if len(text) <= MAX_DETAIL else text[:MAX_DETAIL - 1] + "…"
+
+
+def is_lobby_op(op: str) -> bool:
+    return op in LOBBY_OPS or op.startswith("option")
+
+
+class Lobby:
+    def __init__(self, svc: TableService) -> None:
+        self.svc = svc
+
+    @staticmethod
+    def player(interaction: discord.Interaction) -> Player:
+        from .i18n import locale_of
+
+        return Player(user_id=interaction.user.id, name=interaction.user.display_name,
+                      locale=locale_of(interaction.locale))
+
+    async def open(self, interaction: discord.Interaction, game_id: str, options: dict[str, Any],
+                   language: str | None) -> None:
+        svc = self.svc
+        try:
+            game = get_game(game_id)
+        except KeyError:
+            raise Refused("error-unknown-game") from None
+        try:
+            game.options(options)
+        except SetupError as e:
+            raise Refused("error-bad-option", detail=short(str(e))) from None
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        if language not in (None, "en", "sv", "da"):
+            raise Refused("error-bad-choice")
+        table_loc = language or await svc.storage.guild_locale(interaction.guild_id) or svc.locale_of(
+            interaction.guild_locale or svc.settings.default_locale)
+        now = svc.clock.now()
+        rec = TableRecord(guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+                          host_id=interaction.user.id, game=game_id, locale=table_loc, options=options,
+                          players=[self.player(interaction)], last_activity=now, created_at=now)
+        try:
+            rec.id = await svc.storage.create_table(rec, now)
+        except Exception:
+            svc.log_unsaved(None)
+            raise Refused("error-not-saved") from None
+        live = Live(rec)
+        svc.tables.add(live)
+        embed, view = render.lobby(rec, rec.locale)
+        await interaction.response.send_message(embed=embed, view=view)
+        msg = await interaction.original_response()
+
+        def posted(r: TableRecord) -> None:
+            r.message_id, r.message_at = msg.id, now
+
+        await svc.update_record(live, posted)
+        svc.arm(live)
+
+    async def change(self, interaction: discord.Interaction, live: Live, op: str, values: list[str]) -> None:
+        """Apply a lobby op (stored before it is kept); raises :class:`Refused` and changes nothing."""
+        svc = self.svc
+        if not is_lobby_op(op):
+            raise Refused("error-unknown-op")
+        uid = interaction.user.id
+        game = get_game(live.rec.game)
+        async with live.lock:
+            if live.rec.status != "lobby":
+                raise Refused("error-lobby-closed")
+            rec = live.rec.model_copy(deep=True)
+            if op == "join":
+                if rec.player(uid):
+                    raise Refused("error-already-joined")
+                if len(rec.players) >= game.max_seats:
+                    raise Refused("error-table-full", max=game.max_seats)
+                rec.players.append(self.player(interaction))
+            elif op == "unjoin":
+                if not rec.player(uid):
+                    raise Refused("error-not-in-lobby")
+                rec.players = [p for p in rec.players if p.user_id != uid]
+                if not rec.players:
+                    rec.status = "cancelled"
+                elif uid == rec.host_id:
+                    rec.host_id = rec.players[0].user_id
+            else:
+                if uid != rec.host_id:
+                    raise Refused("error-host-only")
+                if op == "cancel":
+                    rec.status = "cancelled"
+                elif op == "start":
+                    await self._start(live, rec)
+                    return
+                else:
+                    self._set_option(rec, op, values)
+            rec.last_activity = svc.clock.now()
+            await svc.save_record(live, rec)
+
+    def _set_option(self, rec: TableRecord, op: str, values: list[str]) -> None:
+        game = get_game(rec.game)
+        _, view = render.lobby(rec, rec.locale)
+        if len(values) != 1 or values[0] not in render.offered_values(view, op):
+            raise Refused("error-not-offered")
+        name, _, value = values[0].partition("=")
+        options = dict(rec.options)
+        if value == "auto":
+            options.pop(name, None)
+        else:
+            options[name] = render.coerce_option(rec.game, name, value)
+        try:
+            rec.options = game.options(options).model_dump(exclude_defaults=True)
+        except SetupError as e:
+            raise Refused("error-bad-option", detail=short(str(e))) from None
+
+    async def _start(self, live: Live, rec: TableRecord) -> None:
+        svc = self.svc
+        game = get_game(rec.game)
+        if not game.min_seats <= len(rec.players) <= game.max_seats:
+            raise Refused("error-seat-count", min=game.min_seats, max=game.max_seats)
+        setup, first = svc.stack(rec) if svc.stack else ({}, None)
+        try:
+            state = game.new([p.seat for p in rec.players], rec.options, random.SystemRandom().randrange(2**31),
+                             now=svc.clock.now(), setup=setup, first=first)
+        except SetupError as e:
+            raise Refused("error-bad-option", detail=short(str(e))) from None
+        rec.status = "playing"
+        await svc.commit(live, rec, state, None, {"type": "start"}, list(state.log))
+        live.new_message = True
+
+    async def on_click(self, interaction: discord.Interaction, live: Live, op: str, values: list[str]) -> None:
+        """A click on the lobby message: change it, then show the lobby (and the table once started)."""
+        await self.change(interaction, live, op, values)
+        embed, view = render.lobby(live.rec, live.rec.locale)
+        await interaction.response.edit_message(embed=embed, view=view)
+        if live.rec.status == "playing":
+            await self.svc.publisher.table(live)
+            await self.svc.hands.refresh(live)
+        self.svc.arm(live)

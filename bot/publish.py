@@ -1,0 +1,78 @@
+"""The public messages of a table: the lobby and the table message, kept current.
+
+A burst of actions costs one edit: :meth:`Publisher.schedule` marks the table dirty and one task
+per table edits after ``TABLE_EDIT_DELAY``. A new table message is posted when the game asks for
+one (a new hand) or the old one is too old for Discord to accept edits; its id is stored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from . import render
+from .live import Live
+
+if TYPE_CHECKING:
+    from .service import TableService
+
+log = logging.getLogger(__name__)
+
+
+class Publisher:
+    def __init__(self, svc: TableService) -> None:
+        self.svc = svc
+
+    def schedule(self, live: Live) -> None:
+        live.dirty = True
+        if live.render_task is None or live.render_task.done():
+            live.render_task = asyncio.get_running_loop().create_task(self._loop(live))
+
+    async def _loop(self, live: Live) -> None:
+        delay = self.svc.settings.table_edit_delay
+        if delay > 0:
+            await asyncio.sleep(delay)
+        while live.dirty:
+            live.dirty = False
+            try:
+                await self.table(live)
+            except Exception:
+                log.exception("table %s: could not render the table message", live.id)
+
+    def channel(self, channel_id: int) -> discord.abc.Messageable:
+        return self.svc.client.get_partial_messageable(channel_id)  # type: ignore[return-value]
+
+    async def table(self, live: Live) -> None:
+        rec, state = live.rec, live.state
+        if state is None:
+            return
+        embed, view = render.table(rec, state, rec.locale)
+        now = self.svc.clock.now()
+        channel = self.channel(rec.channel_id)
+        too_old = now - rec.message_at > self.svc.settings.table_message_max_age
+        if rec.message_id is not None and not live.new_message and not too_old:
+            try:
+                await channel.get_partial_message(rec.message_id).edit(embed=embed, view=view)  # type: ignore[attr-defined]
+                return
+            except discord.HTTPException as e:
+                if e.code not in (30046, 10008):  # too old to edit / deleted: post a new one
+                    raise
+        live.new_message = False
+        msg = await channel.send(embed=embed, view=view)
+
+        def moved(r: render.TableRecord) -> None:
+            r.message_id, r.message_at = msg.id, now
+
+        await self.svc.update_record(live, moved)
+
+    async def lobby(self, live: Live) -> None:
+        if live.rec.message_id is None:
+            return
+        embed, view = render.lobby(live.rec, live.rec.locale)
+        msg = self.channel(live.rec.channel_id).get_partial_message(live.rec.message_id)  # type: ignore[attr-defined]
+        with contextlib.suppress(discord.HTTPException):
+            await msg.edit(embed=embed, view=view)

@@ -1,0 +1,182 @@
+"""The storage interface and every query, written once in SQL both backends run.
+
+A backend supplies :meth:`Storage.transaction` (an isolated unit of work yielding a :class:`Tx`),
+:meth:`Storage.open`/:meth:`Storage.close`, and its name (which selects its migrations folder,
+``bot/migrations/<backend>/NNN_name.sql``: the same schema in meaning, each in its dialect).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from abc import ABC, abstractmethod
+from contextlib import AbstractAsyncContextManager
+from importlib import resources
+from typing import Any
+
+from ..models import TableRecord
+
+
+class SaveConflict(Exception):
+    """The stored table moved on (another process applied an action first): nothing was written."""
+
+
+class Tx(ABC):
+    """One open transaction. ``?`` placeholders; ``execute`` returns the number of rows changed."""
+
+    @abstractmethod
+    async def execute(self, sql: str, args: tuple = ()) -> int: ...
+
+    @abstractmethod
+    async def fetch(self, sql: str, args: tuple = ()) -> list[tuple]: ...
+
+    @abstractmethod
+    async def script(self, sql: str) -> None:
+        """Run a migration file (several statements)."""
+
+
+def migrations(backend: str) -> list[tuple[int, str, str]]:
+    """(version, name, sql) for every migration file of a backend, in order."""
+    out = []
+    for entry in resources.files("bot.migrations").joinpath(backend).iterdir():
+        if entry.name.endswith(".sql"):
+            out.append((int(entry.name.split("_", 1)[0]), entry.name, entry.read_text("utf-8")))
+    return sorted(out)
+
+
+def _table(row: tuple) -> tuple[TableRecord, str | None]:
+    tid, record, state = row
+    rec = TableRecord.model_validate_json(record)
+    rec.id = tid
+    return rec, state
+
+
+class Storage(ABC):
+    backend: str = ""
+
+    @abstractmethod
+    async def open(self) -> None:
+        """Connect and apply the migrations not applied yet."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Tx]:
+        """A unit of work: committed when the block ends, rolled back if it raises. No other
+        unit of work's statements can run inside it or be undone by its rollback."""
+
+    async def fetch(self, sql: str, args: tuple = ()) -> list[tuple]:
+        """One read of committed data."""
+        async with self.transaction() as tx:
+            return await tx.fetch(sql, args)
+
+    async def migrate(self) -> list[int]:
+        async with self.transaction() as tx:
+            await tx.execute("CREATE TABLE IF NOT EXISTS schema_migrations "
+                             "(version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at DOUBLE PRECISION NOT NULL)")
+            done = {r[0] for r in await tx.fetch("SELECT version FROM schema_migrations")}
+        applied = []
+        for version, name, sql in migrations(self.backend):
+            if version in done:
+                continue
+            async with self.transaction() as tx:
+                await tx.script(sql)
+                await tx.execute("INSERT INTO schema_migrations VALUES (?, ?, ?)", (version, name, time.time()))
+            applied.append(version)
+        return applied
+
+    # ---- tables ---------------------------------------------------------------------------
+    async def create_table(self, rec: TableRecord, now: float) -> int:
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "INSERT INTO game_tables (guild_id, channel_id, host_id, game, status, locale, record,"
+                " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?) RETURNING id",
+                (rec.guild_id, rec.channel_id, rec.host_id, rec.game, rec.status, rec.locale,
+                 rec.model_dump_json(), now, now))
+        return int(rows[0][0])
+
+    async def save_record(self, rec: TableRecord, now: float) -> None:
+        """A change of the table's record alone (lobby, message ids, drafts, DM hands)."""
+        async with self.transaction() as tx:
+            await tx.execute("UPDATE game_tables SET status=?, record=?, updated_at=? WHERE id=?",
+                             (rec.status, rec.model_dump_json(), now, rec.id))
+
+    async def save_action(
+        self,
+        rec: TableRecord,
+        state_json: str,
+        version: int,
+        seat: str | None,
+        action: dict[str, Any],
+        events: list[dict[str, Any]],
+        now: float,
+        results: list[tuple[int, str]] | None = None,
+        expected_version: int | None = None,
+    ) -> None:
+        """Snapshot + event row (+ results when the game ended), one transaction. With
+        ``expected_version`` the snapshot is written only over that stored version, else
+        :class:`SaveConflict` (compare-and-set: an action is never applied to a stale copy)."""
+        async with self.transaction() as tx:
+            sql = "UPDATE game_tables SET status=?, record=?, state=?, version=?, updated_at=? WHERE id=?"
+            args: tuple = (rec.status, rec.model_dump_json(), state_json, version, now, rec.id)
+            if expected_version is not None:
+                sql, args = sql + " AND version=?", (*args, expected_version)
+            if await tx.execute(sql, args) != 1:
+                raise SaveConflict(rec.id)
+            await tx.execute(
+                "INSERT INTO table_events (table_id, version, seat, action, events, at) VALUES (?,?,?,?,?,?)",
+                (rec.id, version, seat, json.dumps(action), json.dumps(events), now))
+            for user_id, outcome in results or []:
+                await tx.execute(
+                    "INSERT INTO results (table_id, guild_id, game, user_id, outcome, at) VALUES (?,?,?,?,?,?) "
+                    "ON CONFLICT (table_id, user_id) DO UPDATE SET outcome=excluded.outcome, at=excluded.at",
+                    (rec.id, rec.guild_id, rec.game, user_id, outcome, now))
+
+    async def load_open(self) -> list[tuple[TableRecord, str | None]]:
+        rows = await self.fetch(
+            "SELECT id, record, state FROM game_tables WHERE status IN ('lobby', 'playing') ORDER BY id")
+        return [_table(r) for r in rows]
+
+    async def load_table(self, table_id: int) -> tuple[TableRecord, str | None] | None:
+        rows = await self.fetch("SELECT id, record, state FROM game_tables WHERE id=?", (table_id,))
+        return _table(rows[0]) if rows else None
+
+    async def events(self, table_id: int) -> list[dict[str, Any]]:
+        rows = await self.fetch(
+            "SELECT version, seat, action, events, at FROM table_events WHERE table_id=? ORDER BY version",
+            (table_id,))
+        return [{"version": v, "seat": s, "action": json.loads(a), "events": json.loads(e), "at": at}
+                for v, s, a, e, at in rows]
+
+    # ---- results --------------------------------------------------------------------------
+    async def leaderboard(self, guild_id: int, game: str | None, limit: int = 10) -> list[tuple]:
+        """(game, user_id, wins, played) rows, best first."""
+        sql = (
+            "SELECT game, user_id, SUM(CASE WHEN outcome='win' THEN 1 ELSE 0 END) AS wins, COUNT(*) AS played "
+            "FROM results WHERE guild_id=? AND outcome <> 'abandoned'" + (" AND game=?" if game else "") +
+            " GROUP BY game, user_id ORDER BY game, wins DESC, played ASC, user_id LIMIT ?"
+        )
+        args: tuple = (guild_id, game, limit) if game else (guild_id, limit * 10)
+        return [(g, int(u), int(w), int(p)) for g, u, w, p in await self.fetch(sql, args)]
+
+    # ---- settings -------------------------------------------------------------------------
+    async def hand_delivery(self, user_id: int) -> str:
+        rows = await self.fetch("SELECT hand_delivery FROM user_settings WHERE user_id=?", (user_id,))
+        return rows[0][0] if rows else "ephemeral"
+
+    async def set_hand_delivery(self, user_id: int, mode: str) -> None:
+        async with self.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO user_settings (user_id, hand_delivery) VALUES (?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET hand_delivery=excluded.hand_delivery", (user_id, mode))
+
+    async def guild_locale(self, guild_id: int) -> str | None:
+        rows = await self.fetch("SELECT locale FROM guild_settings WHERE guild_id=?", (guild_id,))
+        return rows[0][0] if rows else None
+
+    async def set_guild_locale(self, guild_id: int, locale: str | None) -> None:
+        async with self.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO guild_settings (guild_id, locale) VALUES (?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET locale=excluded.locale", (guild_id, locale))
