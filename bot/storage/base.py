@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from contextlib import AbstractAsyncContextManager
 from importlib import resources
 from typing import Any
@@ -29,6 +30,11 @@ class Tx(ABC):
 
     @abstractmethod
     async def fetch(self, sql: str, args: tuple = ()) -> list[tuple]: ...
+
+    async def executemany(self, sql: str, rows: Iterable[tuple]) -> None:
+        """The same statement for many rows (a backend may send them in one go)."""
+        for row in rows:
+            await self.execute(sql, row)
 
     @abstractmethod
     async def script(self, sql: str) -> None:

@@ -1,0 +1,176 @@
+"""The storage interface, run against both backends through one parametrised fixture: whatever a
+caller does, SQLite and PostgreSQL answer the same. The PostgreSQL half is marked ``postgres``."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from bot.models import Player, TableRecord
+from bot.storage import SaveConflict, Storage, migrations, open_storage
+from tests.pg_helpers import fresh_schema
+
+SNOWFLAKE = 1_456_074_443_976_605_696  # Discord ids do not fit 32 bits
+
+
+@pytest_asyncio.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+async def storage(request: Any, tmp_path: Any) -> AsyncIterator[Storage]:
+    if request.param == "sqlite":
+        s = open_storage(f"sqlite:///{tmp_path / 'store.db'}")
+        await s.open()
+        yield s
+        await s.close()
+        return
+    async with fresh_schema() as url:
+        s = open_storage(url)
+        await s.open()
+        yield s
+        await s.close()
+
+
+def record(game: str = "go-fish", guild: int = SNOWFLAKE, players: int = 2) -> TableRecord:
+    return TableRecord(guild_id=guild, channel_id=SNOWFLAKE + 1, host_id=SNOWFLAKE + 2, game=game,
+                       players=[Player(user_id=SNOWFLAKE + 2 + i, name=f"p{i}") for i in range(players)],
+                       last_activity=10.5, created_at=10.5)
+
+
+async def started(storage: Storage, game: str = "go-fish", guild: int = SNOWFLAKE) -> TableRecord:
+    rec = record(game, guild)
+    rec.id = await storage.create_table(rec, 10.5)
+    rec.status = "playing"
+    await storage.save_action(rec, json.dumps({"version": 1}), 1, None, {"type": "start"}, [{"type": "dealt"}],
+                              11.0, expected_version=0)
+    return rec
+
+
+async def test_create_then_load_one_and_the_open_ones(storage):
+    a, b = record(), record("sankpass")
+    a.id = await storage.create_table(a, 1.0)
+    b.id = await storage.create_table(b, 2.0)
+    assert a.id > 0 and b.id > a.id
+    loaded = await storage.load_table(a.id)
+    assert loaded is not None
+    rec, state = loaded
+    assert rec == a and state is None
+    assert rec.guild_id == SNOWFLAKE and rec.players[1].user_id == SNOWFLAKE + 3
+    b.status = "cancelled"
+    await storage.save_record(b, 3.0)
+    assert [r.id for r, _ in await storage.load_open()] == [a.id]
+    assert await storage.load_table(b.id + 100) is None
+
+
+async def test_an_action_stores_snapshot_event_and_results_together(storage):
+    rec = await started(storage)
+    rec.status = "ended"
+    results = [(rec.players[0].user_id, "win"), (rec.players[1].user_id, "loss")]
+    await storage.save_action(rec, json.dumps({"version": 2, "phase": "ended"}), 2, "p",
+                              {"type": "ask", "rank": "7"}, [{"type": "book"}], 12.0, results, expected_version=1)
+    loaded = await storage.load_table(rec.id)
+    assert loaded is not None and loaded[0].status == "ended"
+    assert json.loads(loaded[1] or "null") == {"version": 2, "phase": "ended"}
+    events = await storage.events(rec.id)
+    assert [(e["version"], e["seat"], e["action"]["type"], e["at"]) for e in events] == [
+        (1, None, "start", 11.0), (2, "p", "ask", 12.0)]
+    assert events[1]["events"] == [{"type": "book"}]
+    board = await storage.leaderboard(SNOWFLAKE, None)
+    assert board == [("go-fish", SNOWFLAKE + 2, 1, 1), ("go-fish", SNOWFLAKE + 3, 0, 1)]
+
+
+async def test_compare_and_set_refuses_a_stale_version_and_writes_nothing(storage):
+    rec = await started(storage)
+    stale = rec.model_copy(deep=True)
+    await storage.save_action(rec, json.dumps({"version": 2}), 2, "a", {"type": "x"}, [], 12.0, expected_version=1)
+    stale.status = "ended"
+    with pytest.raises(SaveConflict):
+        await storage.save_action(stale, json.dumps({"version": 2, "stale": True}), 2, "b", {"type": "y"}, [],
+                                  13.0, [(SNOWFLAKE + 2, "win")], expected_version=1)
+    loaded = await storage.load_table(rec.id)
+    assert loaded is not None and loaded[0].status == "playing"
+    assert json.loads(loaded[1] or "null") == {"version": 2}
+    assert [e["seat"] for e in await storage.events(rec.id)] == [None, "a"]
+    assert await storage.leaderboard(SNOWFLAKE, None) == []
+
+
+async def test_a_failing_statement_rolls_the_whole_unit_of_work_back(storage):
+    rec = await started(storage)
+    rec.status = "ended"
+    with pytest.raises(Exception) as caught:
+        # version 1's event exists already: the event insert fails after the snapshot was written
+        await storage.save_action(rec, json.dumps({"version": 1, "bad": True}), 1, "a", {"type": "x"}, [], 12.0,
+                                  [(SNOWFLAKE + 2, "win")])
+    assert not isinstance(caught.value, SaveConflict)
+    loaded = await storage.load_table(rec.id)
+    assert loaded is not None and loaded[0].status == "playing" and json.loads(loaded[1] or "") == {"version": 1}
+    assert await storage.leaderboard(SNOWFLAKE, None) == []
+
+    with pytest.raises(RuntimeError):
+        async with storage.transaction() as tx:
+            await tx.execute("UPDATE game_tables SET status=? WHERE id=?", ("cancelled", rec.id))
+            raise RuntimeError("the caller failed half-way")
+    assert [r.id for r, _ in await storage.load_open()] == [rec.id]
+
+
+async def test_units_of_work_of_different_tables_do_not_interleave(storage):
+    recs = [await started(storage, guild=SNOWFLAKE + i) for i in range(8)]
+
+    async def move(rec: TableRecord) -> None:
+        for v in (2, 3, 4):
+            await storage.save_action(rec, json.dumps({"version": v}), v, "a", {"type": "x"}, [], 12.0 + v,
+                                      expected_version=v - 1)
+
+    await asyncio.gather(*(move(r) for r in recs))
+    for rec in recs:
+        loaded = await storage.load_table(rec.id)
+        assert loaded is not None and json.loads(loaded[1] or "") == {"version": 4}
+        assert [e["version"] for e in await storage.events(rec.id)] == [1, 2, 3, 4]
+
+
+async def test_results_leaderboard_and_a_corrected_result(storage):
+    for winner in (0, 0, 1):
+        rec = await started(storage, game="sankpass")
+        rec.status = "ended"
+        results = [(p.user_id, "win" if i == winner else "loss") for i, p in enumerate(rec.players)]
+        await storage.save_action(rec, "{}", 2, None, {"type": "end"}, [], 20.0, results, expected_version=1)
+    abandoned = await started(storage, game="go-fish")
+    abandoned.status = "abandoned"
+    await storage.save_action(abandoned, "{}", 2, None, {"type": "end"}, [], 21.0,
+                              [(p.user_id, "abandoned") for p in abandoned.players], expected_version=1)
+    board = await storage.leaderboard(SNOWFLAKE, None)
+    assert board == [("sankpass", SNOWFLAKE + 2, 2, 3), ("sankpass", SNOWFLAKE + 3, 1, 3)]
+    assert await storage.leaderboard(SNOWFLAKE, "go-fish") == []
+    assert await storage.leaderboard(SNOWFLAKE + 99, None) == []
+    # the same table's result written again replaces the first
+    await storage.save_action(abandoned, "{}", 3, None, {"type": "fix"}, [], 22.0,
+                              [(SNOWFLAKE + 2, "win"), (SNOWFLAKE + 3, "loss")])
+    assert await storage.leaderboard(SNOWFLAKE, "go-fish") == [("go-fish", SNOWFLAKE + 2, 1, 1),
+                                                               ("go-fish", SNOWFLAKE + 3, 0, 1)]
+
+
+async def test_settings_have_defaults_and_are_replaced(storage):
+    assert await storage.hand_delivery(SNOWFLAKE) == "ephemeral"
+    await storage.set_hand_delivery(SNOWFLAKE, "dm")
+    await storage.set_hand_delivery(SNOWFLAKE + 1, "ephemeral")
+    await storage.set_hand_delivery(SNOWFLAKE, "dm")
+    assert await storage.hand_delivery(SNOWFLAKE) == "dm"
+    assert await storage.hand_delivery(SNOWFLAKE + 1) == "ephemeral"
+    assert await storage.guild_locale(SNOWFLAKE) is None
+    await storage.set_guild_locale(SNOWFLAKE, "sv")
+    assert await storage.guild_locale(SNOWFLAKE) == "sv"
+    await storage.set_guild_locale(SNOWFLAKE, None)
+    assert await storage.guild_locale(SNOWFLAKE) is None
+
+
+async def test_migrations_are_applied_once_and_recorded(storage):
+    expected = [v for v, _, _ in migrations(storage.backend)]
+    assert expected and expected[0] == 1
+    rows = await storage.fetch("SELECT version, name FROM schema_migrations ORDER BY version")
+    assert [r[0] for r in rows] == expected
+    assert rows[0][1] == "001_initial.sql"
+    assert await storage.migrate() == []  # a second start applies nothing
+    # both backends have the same migrations, each in its dialect
+    assert [(v, n) for v, n, _ in migrations("sqlite")] == [(v, n) for v, n, _ in migrations("postgresql")]
