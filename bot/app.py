@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -27,8 +28,8 @@ def intents() -> discord.Intents:
 
 
 class CardBot(commands.Bot):
-    def __init__(self, settings: Settings, clock: Clock) -> None:
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents(), help_command=None)
+    def __init__(self, settings: Settings, clock: Clock, **options: Any) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents(), help_command=None, **options)
         self.settings = settings
         self.clock = clock
         self.storage = open_storage(settings.database_url)
@@ -66,5 +67,16 @@ class CardBot(commands.Bot):
         await self.storage.close()
 
 
+class ShardedCardBot(CardBot, commands.AutoShardedBot):
+    """One shard cluster: the shards ``SHARD_IDS`` of ``SHARD_COUNT`` in this process (one gateway
+    connection each). Other processes run the other shards on the same PostgreSQL database."""
+
+
 def create_bot(settings: Settings | None = None, *, clock: Clock | None = None) -> CardBot:
-    return CardBot(settings or Settings(), clock or Clock())
+    """The bot for these settings: a plain ``commands.Bot`` (one connection, no sharding) unless
+    ``SHARD_COUNT`` is set, then an ``AutoShardedBot`` running ``SHARD_IDS`` (default: all)."""
+    settings = settings or Settings()
+    clock = clock or Clock()
+    if settings.shard_count is None:
+        return CardBot(settings, clock)
+    return ShardedCardBot(settings, clock, shard_count=settings.shard_count, shard_ids=settings.shard_id_list)

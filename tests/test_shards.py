@@ -1,0 +1,68 @@
+"""Shard clusters: ``SHARD_COUNT`` / ``SHARD_IDS`` parsed and checked, and the bot they make."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+from pydantic import ValidationError
+
+from bot.app import CardBot, ShardedCardBot, create_bot
+from bot.settings import Settings, parse_shard_ids
+
+PG = "postgresql://postgres@127.0.0.1:5432/postgres"
+
+
+def settings(**kw: object) -> Settings:
+    return Settings(_env_file=None, **kw)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("text", "count", "ids"), [
+    ("0-7", 16, list(range(8))), ("8-15", 16, list(range(8, 16))), ("0,2,4", 8, [0, 2, 4]),
+    (" 0-1 , 5 ", 6, [0, 1, 5]), ("3", 4, [3]),
+])
+def test_shard_ids_are_ranges_and_lists(text, count, ids):
+    assert parse_shard_ids(text, count) == ids
+
+
+@pytest.mark.parametrize(("kw", "words"), [
+    ({"shard_ids": "0-3"}, "needs SHARD_COUNT"),
+    ({"shard_count": "4", "shard_ids": "0-4", "database_url": PG}, "shard 4 does not exist"),
+    ({"shard_count": "4", "shard_ids": "3-1", "database_url": PG}, "runs backwards"),
+    ({"shard_count": "4", "shard_ids": "0,x", "database_url": PG}, "must look like 0-7"),
+    ({"shard_count": "4", "shard_ids": "1,0-1", "database_url": PG}, "names a shard twice"),
+    ({"shard_count": "4", "shard_ids": "0-1"}, "needs a DATABASE_URL that all clusters share"),
+    ({"shard_count": "0"}, "greater than or equal to 1"),
+    ({"shard_count": "many"}, "valid integer"),
+])
+def test_a_bad_shard_setting_is_one_error_naming_it(kw, words):
+    with pytest.raises(ValidationError) as e:
+        settings(**kw)
+    errors = e.value.errors()
+    assert len(errors) == 1 and words in errors[0]["msg"]
+    assert errors[0]["loc"][0] in ("shard_ids", "shard_count")
+
+
+def test_without_shard_settings_the_bot_is_as_before():
+    for s in (settings(), settings(shard_count="", shard_ids="")):
+        assert s.shard_count is None and s.shard_id_list is None and s.runs_guild(12345 << 22)
+        bot = create_bot(s)
+        assert type(bot) is CardBot and not isinstance(bot, discord.AutoShardedClient)
+
+
+def test_a_cluster_is_an_auto_sharded_bot_running_its_shards():
+    s = settings(shard_count="16", shard_ids="8-15", database_url=PG)
+    bot = create_bot(s)
+    assert isinstance(bot, ShardedCardBot) and isinstance(bot, discord.AutoShardedClient)
+    assert bot.shard_count == 16 and bot.shard_ids == list(range(8, 16))
+    assert s.runs_guild(9 << 22) and not s.runs_guild(7 << 22) and s.runs_guild((16 + 8) << 22)
+    # all shards in one process: SQLite is fine, and every server is ours
+    whole = settings(shard_count="2")
+    assert whole.shard_id_list is None and whole.runs_guild(1 << 22)
+    assert create_bot(whole).shard_ids is None
+
+
+def test_shard_settings_come_from_the_environment(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text(f"SHARD_COUNT=8\nSHARD_IDS=0,2,4\nDATABASE_URL={PG}\n")
+    s = Settings()
+    assert s.shard_count == 8 and s.shard_id_list == [0, 2, 4]
