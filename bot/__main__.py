@@ -9,6 +9,10 @@ from pydantic import ValidationError
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["migrate"]:  # python -m bot migrate --to postgresql://… (see bot/migrate.py)
+        from .migrate import main as migrate
+
+        return migrate(sys.argv[2:])
     from .settings import Settings
 
     try:

@@ -2,7 +2,7 @@
 
 The path of a move: :meth:`Actions.on_click` checks who is asking and that the control is one the
 seat is offered now; the game's UI turns it into an engine action; :meth:`Actions.act` applies it
-under the table's lock on the current state, stores it (:meth:`TableService.commit`), and answers
+in a unit of work (:meth:`TableService.hold`) on the current state, stores it (:meth:`TableService.commit`), and answers
 with the seat's hand view or the refusal. Memory changes only after the commit.
 """
 
@@ -71,7 +71,7 @@ class Actions:
         if not render.offers(live.rec, live.state, seat, op, arg, values):
             raise Refused("error-not-offered")
         ui = get_ui(rec.game)
-        async with live.lock:
+        async with svc.hold(live):
             if live.state.version != ver:
                 action, changed = None, False
             else:
@@ -98,7 +98,7 @@ class Actions:
         loc = svc.locale_of(interaction) if interaction else rec.locale
         game = get_game(rec.game)
         try:
-            async with live.lock:
+            async with svc.hold(live):
                 assert live.state is not None
                 base = await svc.advance_clock(live)
                 if ver is not None and ver != live.state.version:

@@ -42,6 +42,7 @@ class CardBot(commands.Bot):
         started = time.perf_counter()
         self.resumed_tables = await self.service.load_all()
         self.resume_seconds = time.perf_counter() - started
+        await self.service.coordination.start()
         self.add_dynamic_items(TableButton, TableSelect)
         await self.tree.set_translator(FluentTranslator())
         self.tree.on_error = self.on_app_command_error
@@ -64,6 +65,7 @@ class CardBot(commands.Bot):
     async def close(self) -> None:
         self.service.stop()
         await super().close()
+        await self.service.coordination.stop()
         await self.storage.close()
 
 

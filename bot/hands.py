@@ -51,8 +51,9 @@ class Hands:
         if not dm:
             live.hands[seat] = OpenHand(interaction, self.svc.clock.now(), loc)
 
-    async def refresh(self, live: Live, skip: str | None = None) -> None:
-        """Bring every open hand view (while its token lives) and every DM hand up to date."""
+    async def refresh(self, live: Live, skip: str | None = None, dms: bool = True) -> None:
+        """Bring every open hand view (while its token lives) and every DM hand up to date
+        (``dms=False``: the ephemeral views held here only — another process did the DMs)."""
         if live.state is None:
             return
         now = self.svc.clock.now()
@@ -67,7 +68,7 @@ class Hands:
                 await open_hand.interaction.edit_original_response(embed=embed, view=view)
             except discord.HTTPException:
                 live.hands.pop(seat, None)
-        for p in live.rec.players:
+        for p in live.rec.players if dms else ():
             if p.seat in live.rec.dm_hands or await self.delivery(p.user_id) == "dm":
                 await self.update_dm(live, p)
 

@@ -36,6 +36,7 @@ class Live:
     closed_at: float | None = None  # when the table closed (bot clock), for eviction
     new_message: bool = False
     hands: dict[str, OpenHand] = field(default_factory=dict)   # seat -> open ephemeral hand view
+    rev: int = 0  # the stored row's revision this copy was read at (PostgreSQL: bot.coordination)
 
     @property
     def id(self) -> int:

@@ -87,7 +87,7 @@ class Lobby:
             raise Refused("error-unknown-op")
         uid = interaction.user.id
         game = get_game(live.rec.game)
-        async with live.lock:
+        async with svc.hold(live):
             if live.rec.status != "lobby":
                 raise Refused("error-lobby-closed")
             rec = live.rec.model_copy(deep=True)

@@ -9,14 +9,18 @@ A click is followed module by module:
   changes memory;
 - :mod:`bot.publish` keeps the public table message current, :mod:`bot.hands` the private
   hands (ephemeral views and DMs), :mod:`bot.deadlines` fires the timeouts;
-- :mod:`bot.storage` is the database (one interface, one backend per engine).
+- :mod:`bot.storage` is the database (one interface, one backend per engine);
+- :mod:`bot.coordination` makes each change a unit of work (:meth:`TableService.hold`) that is
+  also correct when several processes (shard clusters on PostgreSQL) serve the same table.
 
-Tables live in memory (:mod:`bot.live`), each with its own lock, loaded on start.
+Tables live in memory (:mod:`bot.live`), each with its own lock, loaded on start (this process's
+shards' tables; any other table when a click names it).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -29,6 +33,7 @@ from engine.core import IDLE_TIMEOUT
 from . import i18n, render
 from .actions import Actions
 from .clock import Clock
+from .coordination import coordination_for, open_deadline
 from .deadlines import Deadlines
 from .hands import Hands
 from .i18n import tr
@@ -37,7 +42,7 @@ from .lobby import Lobby, is_lobby_op
 from .models import TableRecord
 from .publish import Publisher
 from .settings import Settings
-from .storage import Storage
+from .storage import SaveConflict, Storage
 from .ui import get_ui
 
 log = logging.getLogger(__name__)
@@ -61,6 +66,7 @@ class TableService:
         self.actions = Actions(self)
         self.hands = Hands(self)
         self.publisher = Publisher(self)
+        self.coordination = coordination_for(self)
         # Test hook: stack the deck of the next game started (replay-format setup + first seat).
         self.stack: Callable[[TableRecord], tuple[dict[str, Any], str | None]] | None = None
 
@@ -74,18 +80,19 @@ class TableService:
         return i18n.locale_of(value)
 
     # ---- loading ----------------------------------------------------------------------------
-    def _live(self, rec: TableRecord, state_json: str | None) -> Live:
-        live = Live(rec)
+    def make_live(self, rec: TableRecord, state_json: str | None, rev: int = 0) -> Live:
+        live = Live(rec, rev=rev)
         if state_json:
             live.state = get_game(rec.game).State.model_validate_json(state_json)
         return live
 
     async def load_all(self) -> int:
-        """Load every open table from the database and re-arm its deadline."""
-        for rec, state_json in await self.storage.load_open():
-            live = self._live(rec, state_json)
-            self.tables.add(live)
-            self.arm(live)
+        """Load the open tables of this process's shards and re-arm their deadlines."""
+        for rec, state_json, rev in await self.coordination.load_open():
+            if self.settings.runs_guild(rec.guild_id):
+                live = self.make_live(rec, state_json, rev)
+                self.tables.add(live)
+                self.arm(live)
         return len(self.tables)
 
     async def get(self, tid: int) -> Live | None:
@@ -93,23 +100,30 @@ class TableService:
             return None
         live = self.tables.get(tid)
         if live is None:
-            loaded = await self.storage.load_table(tid)
+            loaded = await self.coordination.load(tid)
             if loaded is None:
                 return None
-            live = self._live(*loaded)
-            self.tables.add(live)
-            self.arm(live)
+            live = self.tables.get(tid)  # another click may have loaded it meanwhile
+            if live is None:
+                live = self.make_live(*loaded)
+                self.tables.add(live)
+                self.arm(live)
         return live
 
     def tables_in(self, channel_id: int, user_id: int | None = None) -> list[Live]:
         return self.tables.in_channel(channel_id, user_id)
 
     # ---- units of work: store first, then change memory ------------------------------------
+    def hold(self, live: Live, *, touch: bool = False) -> contextlib.AbstractAsyncContextManager[Any]:
+        """The unit of work on one table (its lock; across processes, see :mod:`bot.coordination`).
+        Every change to a table is made inside one."""
+        return self.coordination.hold(live, touch=touch)
+
     def log_unsaved(self, tid: int | None) -> None:
         log.exception("table %s: could not store a change; nothing was changed", tid)
 
     async def save_record(self, live: Live, rec: TableRecord) -> None:
-        """Store a new record for this table, then keep it. Call with ``live.lock`` held."""
+        """Store a new record for this table, then keep it. Call inside :meth:`hold`."""
         try:
             await self.storage.save_record(rec, self.clock.now())
         except Exception:
@@ -118,8 +132,8 @@ class TableService:
         live.rec = rec
 
     async def update_record(self, live: Live, change: Callable[[TableRecord], Any]) -> None:
-        """Change a copy of the record, store it, keep it (takes the table's lock)."""
-        async with live.lock:
+        """Change a copy of the record, store it, keep it (a unit of work of its own)."""
+        async with self.hold(live):
             rec = live.rec.model_copy(deep=True)
             change(rec)
             await self.save_record(live, rec)
@@ -127,7 +141,7 @@ class TableService:
     async def commit(self, live: Live, rec: TableRecord, state: BaseState, seat: str | None,
                      action: dict[str, Any], events: list[dict[str, Any]]) -> None:
         """Store an action (snapshot + event + results), then keep ``rec`` and ``state``.
-        Call with ``live.lock`` held; raises :class:`Refused` and changes nothing if not stored."""
+        Call inside :meth:`hold`; raises :class:`Refused` and changes nothing if not stored."""
         now = self.clock.now()
         results = None
         if state.phase == "ended" and rec.status == "playing":
@@ -141,6 +155,9 @@ class TableService:
         try:
             await self.storage.save_action(rec, state.model_dump_json(), state.version, seat, action,
                                            events, now, results, expected_version=expected)
+        except SaveConflict:  # another process moved the table on (the last guard; see coordination)
+            log.warning("table %s: version %s was stored meanwhile; answered as outdated", live.id, expected)
+            raise Refused("note-outdated") from None
         except Exception:
             self.log_unsaved(live.id)
             raise Refused("error-not-saved") from None
@@ -149,7 +166,7 @@ class TableService:
             live.new_message = True
 
     async def advance_clock(self, live: Live) -> BaseState:
-        """Fire the engine deadlines that have passed (lock held); returns the state to act on."""
+        """Fire the engine deadlines that have passed (inside :meth:`hold`); returns the state to act on."""
         assert live.state is not None
         state, events = get_game(live.rec.game).tick(live.state, self.clock.now())
         if events:
@@ -178,6 +195,7 @@ class TableService:
                 raise Refused("error-no-table")
             if not 0 <= ver <= MAX_ID or len(arg) > 64:
                 raise Refused("note-outdated")
+            await self.coordination.catch_up(live, ver)
             if op == "rules":
                 await interaction.response.send_message(embed=render.rules(live.rec.game, loc), ephemeral=True)
             elif live.rec.status == "lobby" or is_lobby_op(op):
@@ -216,11 +234,8 @@ class TableService:
 
     # ---- time -------------------------------------------------------------------------------
     def deadline(self, live: Live) -> float | None:
-        status = live.rec.status
-        if status == "lobby":
-            return live.rec.last_activity + IDLE_TIMEOUT
-        if status == "playing":
-            return get_game(live.rec.game).deadline(live.state) if live.state is not None else None
+        if live.rec.status in ("lobby", "playing"):
+            return open_deadline(live)
         # closed: keep it in memory while its last views may still be clicked, then let go
         if live.closed_at is None:
             live.closed_at = self.clock.now()
@@ -240,7 +255,7 @@ class TableService:
             return
         changed = False
         try:
-            async with live.lock:
+            async with self.hold(live, touch=True):
                 if live.rec.status == "lobby" and self.clock.now() >= live.rec.last_activity + IDLE_TIMEOUT:
                     closed = live.rec.model_copy(deep=True)
                     closed.status = "abandoned"

@@ -1,0 +1,331 @@
+"""Coordination: what keeps a table correct when several processes (shard clusters) serve it.
+
+Every change to a table happens inside ``async with svc.hold(live):`` — the *unit of work*. In
+one process that is the table's ``asyncio.Lock`` and nothing more (:class:`LocalCoordination`, used
+with SQLite: no cost). With PostgreSQL, other processes may hold the same table in memory, so
+:class:`PostgresCoordination` adds, per guarantee:
+
+**One action at a time, each on the current stored version.** The unit of work is one database
+transaction that starts with ``SELECT rev FROM game_tables WHERE id=? FOR UPDATE``: the row lock
+queues every other process's unit of work on that table until this one commits, and (READ
+COMMITTED re-reads a row it waited for) returns the row's current ``rev``. ``rev`` is bumped by
+every unit of work that wrote the row, so if it differs from the copy in memory the table is
+reloaded *before* the action is checked and applied. The service's writes (snapshot + event +
+results) join that transaction (:mod:`bot.storage.postgres`), which ends with the ``rev`` bump,
+the table's next deadline and a NOTIFY, then COMMIT. If any of it fails, memory is put back as
+it was at the start (= the database), and the player hears "could not save". The version
+compare-and-set of ``save_action`` stays as the last guard. A row lock rather than an advisory
+lock: one statement both locks and reads, and the deadline sweep's ``SKIP LOCKED`` passes over
+tables being worked on. So no action is applied to a stale copy (reloaded under the lock), none is
+lost (each waits its turn and is checked on the current state; a click on an outdated view is
+answered "outdated" with the current one, as in one process), none is doubled (the version in
+the custom_id must equal the stored one).
+
+**A click reaches any process.** Discord sends clicks in DMs to shard 0, whatever the table's
+server. Any process loads any table from the database on demand (``TableService.get``); a click
+that names a version newer than the copy in memory reloads it first (:meth:`catch_up`).
+
+**Deadlines fire once, also when their process died.** Each process keeps its in-memory timer
+(:mod:`bot.deadlines`) for the tables it holds; a firing runs as a unit of work, and the engine's
+``tick`` on the reloaded state does nothing if another process fired it first (a lobby already
+closed, a turn already timed out) — so two processes firing the same deadline change the table
+once. The next deadline of every open table is stored (``deadline_at``, written by each unit of
+work), and every process sweeps for deadlines more than ``GRACE`` seconds overdue — ones whose
+process is gone — claiming them (``UPDATE … SET deadline_claim … WHERE id IN (SELECT … FOR UPDATE
+SKIP LOCKED) RETURNING id``) so that one process takes each, then firing them the same way. The
+sweep sleeps until the earliest stored deadline (plus ``GRACE``), at most ``POLL_MAX`` seconds.
+
+**Views follow whoever acted.** The process that applied an action renders the public table
+message and edits DM hands (any process can edit any message). Ephemeral hand views can only be
+edited by the process that holds their interaction token: the NOTIFY (``<table id> <rev>
+<origin>``) tells every other process to reload that table and refresh the views it holds.
+NOTIFY is a convenience, not a guarantee: if the listener connection drops, the row lock still
+reloads a stale copy before any change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING, Any
+
+from engine import get_game
+from engine.core import IDLE_TIMEOUT
+
+from .live import Live, Refused
+from .models import TableRecord
+
+if TYPE_CHECKING:
+    from .service import TableService
+    from .storage.postgres import PostgresStorage
+
+log = logging.getLogger(__name__)
+
+Loaded = tuple[TableRecord, "str | None", int]  # record, engine state JSON, rev
+
+
+def open_deadline(live: Live) -> float | None:
+    """When this open table next has something to do by itself (``None``: nothing, or closed)."""
+    if live.rec.status == "lobby":
+        return live.rec.last_activity + IDLE_TIMEOUT
+    if live.rec.status == "playing" and live.state is not None:
+        return get_game(live.rec.game).deadline(live.state)
+    return None
+
+
+def coordination_for(svc: TableService) -> Coordination:
+    if svc.storage.backend == "postgresql":
+        return PostgresCoordination(svc)
+    return LocalCoordination(svc)
+
+
+class Coordination:
+    """The interface, and the whole of it for one process on its own (SQLite)."""
+
+    def __init__(self, svc: TableService) -> None:
+        self.svc = svc
+
+    async def start(self) -> None:
+        """Begin listening to the other processes (after the open tables were loaded)."""
+
+    async def stop(self) -> None: ...
+
+    def hold(self, live: Live, *, touch: bool = False) -> contextlib.AbstractAsyncContextManager[None]:
+        """The unit of work on one table: nobody else changes it until the block ends.
+        ``touch``: store the table's next deadline even if nothing else changed (a firing)."""
+        return live.lock
+
+    async def catch_up(self, live: Live, version: int) -> None:
+        """A click names ``version``: make sure memory is not older than what that player saw."""
+
+    async def load_open(self) -> list[Loaded]:
+        return [(rec, state, 0) for rec, state in await self.svc.storage.load_open()]
+
+    async def load(self, tid: int) -> Loaded | None:
+        loaded = await self.svc.storage.load_table(tid)
+        return None if loaded is None else (*loaded, 0)
+
+
+class LocalCoordination(Coordination):
+    """One process: the table's asyncio lock is the unit of work; nothing else to tell anyone."""
+
+
+def _row(row: tuple) -> Loaded:
+    tid, record, state, rev = row
+    rec = TableRecord.model_validate_json(record)
+    rec.id = int(tid)
+    return rec, state, int(rev)
+
+
+class PostgresCoordination(Coordination):
+    POLL_MAX = 30.0    # the sweep for orphaned deadlines wakes at least this often (seconds)
+    GRACE = 2.0        # a deadline this overdue has no live process firing it: sweep it
+    CLAIM_TTL = 60.0   # a claimed deadline not fired by then (its process died) is claimed again
+    BATCH = 50
+
+    def __init__(self, svc: TableService) -> None:
+        super().__init__(svc)
+        self.storage: PostgresStorage = svc.storage  # type: ignore[assignment]
+        self.origin = uuid.uuid4().hex[:12]  # this process, in the NOTIFY payloads it sends
+        self.channel = "cardtable_tables"
+        self._listener: Any = None
+        self._sweeper: asyncio.Task | None = None
+        self._pending: set[asyncio.Task] = set()
+        self.reloads = 0  # tables reloaded because another process changed them (for tests, bench)
+
+    # ---- lifecycle --------------------------------------------------------------------------
+    async def start(self) -> None:
+        import asyncpg
+
+        schema = (await self.storage.fetch("SELECT current_schema()"))[0][0]
+        self.channel = f"cardtable_{schema}"  # one database may hold several bots' schemas
+        self._listener = await asyncpg.connect(self.storage.url)
+        await self._listener.add_listener(self.channel, self._on_notify)
+        self._listener.add_termination_listener(self._on_listener_lost)
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever())
+
+    async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
+        for task in list(self._pending):
+            task.cancel()
+        if self._listener is not None:
+            listener, self._listener = self._listener, None
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(listener.close(), 5)
+
+    def terminate(self) -> None:
+        """Drop the listener at once (a killed process; for tests)."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        if self._listener is not None:
+            listener, self._listener = self._listener, None
+            listener.terminate()
+
+    async def idle(self) -> None:
+        """Wait until the reloads and refreshes caused by notifications so far are done."""
+        while self._pending:
+            await asyncio.gather(*list(self._pending), return_exceptions=True)
+
+    # ---- the unit of work ---------------------------------------------------------------------
+    @contextlib.asynccontextmanager
+    async def hold(self, live: Live, *, touch: bool = False) -> AsyncIterator[None]:
+        async with live.lock:
+            before: tuple | None = None
+            in_body = False
+            try:
+                async with self.storage.transaction() as tx:
+                    rows = await tx.fetch("SELECT rev FROM game_tables WHERE id=? FOR UPDATE", (live.id,))
+                    if not rows:
+                        raise Refused("error-no-table")
+                    if int(rows[0][0]) != live.rev:
+                        await self._reload(live, tx)
+                    before = (live.rec, live.state, live.rev)
+                    writes = tx.writes
+                    in_body = True
+                    yield
+                    in_body = False
+                    wrote = tx.writes != writes
+                    if wrote:
+                        rows = await tx.fetch(
+                            "UPDATE game_tables SET rev = rev + 1, deadline_at = ?, deadline_claim = NULL WHERE id = ?"
+                            " RETURNING rev, pg_notify(?, id || ' ' || rev || ' ' || ?)",
+                            (open_deadline(live), live.id, self.channel, self.origin))
+                        live.rev = int(rows[0][0])
+                    elif touch:
+                        await tx.execute("UPDATE game_tables SET deadline_at = ?, deadline_claim = NULL WHERE id = ?",
+                                         (open_deadline(live), live.id))
+            except BaseException as e:
+                if before is not None:  # memory equals the database again
+                    live.rec, live.state, live.rev = before
+                if in_body or isinstance(e, (Refused, asyncio.CancelledError)) or not isinstance(e, Exception):
+                    raise
+                self.svc.log_unsaved(live.id)
+                raise Refused("error-not-saved") from None
+
+    async def _reload(self, live: Live, tx: Any = None) -> bool:
+        """Replace memory with the stored table if the stored one is newer (lock held)."""
+        sql = "SELECT id, record, state, rev FROM game_tables WHERE id=?"
+        rows = await (tx.fetch(sql, (live.id,)) if tx is not None else self.storage.fetch(sql, (live.id,)))
+        if not rows:
+            return False
+        rec, state_json, rev = _row(rows[0])
+        if rev == live.rev:
+            return False
+        fresh = self.svc.make_live(rec, state_json, rev)
+        live.rec, live.state, live.rev = fresh.rec, fresh.state, fresh.rev
+        self.reloads += 1
+        return True
+
+    async def catch_up(self, live: Live, version: int) -> None:
+        known = live.state.version if live.state is not None else 0
+        if version > known:
+            async with live.lock:
+                await self._reload(live)
+            self.svc.arm(live)
+
+    # ---- loading (with the row's rev) ---------------------------------------------------------
+    async def load_open(self) -> list[Loaded]:
+        rows = await self.storage.fetch(
+            "SELECT id, record, state, rev FROM game_tables WHERE status IN ('lobby', 'playing') ORDER BY id")
+        return [_row(r) for r in rows]
+
+    async def load(self, tid: int) -> Loaded | None:
+        rows = await self.storage.fetch("SELECT id, record, state, rev FROM game_tables WHERE id=?", (tid,))
+        return _row(rows[0]) if rows else None
+
+    # ---- notifications from the other processes -----------------------------------------------
+    def _on_notify(self, _conn: Any, _pid: int, _channel: str, payload: str) -> None:
+        try:
+            tid_text, rev_text, origin = payload.split(" ")
+            tid, rev = int(tid_text), int(rev_text)
+        except ValueError:
+            return
+        if origin == self.origin:
+            return
+        live = self.svc.tables.get(tid)
+        if live is None or live.rev >= rev:
+            return
+        task = asyncio.get_running_loop().create_task(self._follow(live, rev))
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
+
+    async def _follow(self, live: Live, rev: int) -> None:
+        """Another process changed this table: reload it, re-arm it, refresh the hand views held here."""
+        try:
+            async with live.lock:
+                if live.rev >= rev or not await self._reload(live):
+                    return
+            self.svc.arm(live)
+            if live.hands:
+                await self.svc.hands.refresh(live, dms=False)
+        except Exception:
+            log.exception("table %s: could not follow a change made by another process", live.id)
+
+    def _on_listener_lost(self, _conn: Any) -> None:
+        """The listener connection died (database restart): changes made elsewhere meanwhile are
+        unseen, so every table is checked against the database at its next unit of work (it is
+        anyway) and the listener is opened again."""
+        if self._listener is None:
+            return  # stopping
+        self._listener = None
+        log.warning("lost the PostgreSQL listener connection; reconnecting")
+        task = asyncio.get_running_loop().create_task(self._relisten())
+        self._pending.add(task)
+        task.add_done_callback(self._pending.discard)
+
+    async def _relisten(self) -> None:
+        import asyncpg
+
+        delay = 1.0
+        while self._listener is None:
+            try:
+                listener = await asyncpg.connect(self.storage.url)
+                await listener.add_listener(self.channel, self._on_notify)
+                listener.add_termination_listener(self._on_listener_lost)
+                self._listener = listener
+            except Exception as e:
+                log.warning("PostgreSQL listener: %s; retrying in %.0f s", e, delay)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 30.0)
+        for tid, rev in await self.storage.fetch(
+                "SELECT id, rev FROM game_tables WHERE id = ANY(?)", (list(self.svc.tables),)):
+            self._on_notify(None, 0, self.channel, f"{tid} {rev} -")
+
+    # ---- the sweep for deadlines nobody fired -------------------------------------------------
+    async def _sweep_forever(self) -> None:
+        clock = self.svc.clock
+        while True:
+            wake = clock.now() + self.POLL_MAX
+            try:
+                await self.sweep()
+                rows = await self.storage.fetch(
+                    "SELECT min(deadline_at) FROM game_tables WHERE status IN ('lobby', 'playing')")
+                if rows and rows[0][0] is not None:
+                    wake = min(wake, max(float(rows[0][0]) + self.GRACE, clock.now() + 1.0))
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("deadline sweep failed; trying again in %.0f s", self.POLL_MAX)
+            await clock.sleep_until(wake)
+
+    async def sweep(self) -> list[int]:
+        """Claim the deadlines overdue by more than ``GRACE`` and fire them; returns their tables."""
+        now = self.svc.clock.now()
+        rows = await self.storage.fetch(
+            "UPDATE game_tables SET deadline_claim = ? WHERE id IN ("
+            " SELECT id FROM game_tables WHERE status IN ('lobby', 'playing') AND deadline_at <= ?"
+            " AND (deadline_claim IS NULL OR deadline_claim < ?)"
+            " ORDER BY deadline_at LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING id",
+            (now + self.CLAIM_TTL, now - self.GRACE, now, self.BATCH))
+        fired = []
+        for (tid,) in rows:
+            live = await self.svc.get(int(tid))
+            if live is not None:
+                await self.svc.on_deadline(live.id)
+                fired.append(live.id)
+        return fired

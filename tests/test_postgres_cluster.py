@@ -1,0 +1,193 @@
+"""Two bot processes (shard clusters) on one PostgreSQL database: every guarantee of
+:mod:`bot.coordination`, through the real bot on a simulated Discord (see ``cluster_helpers``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from tests.bot_helpers import custom_ids, embed_text, seat_of
+from tests.cluster_helpers import Cluster
+
+pytestmark = pytest.mark.postgres
+A, B = 0, 1  # cluster A runs shard 0 (and so every DM), cluster B shard 1 (the test server)
+
+
+@pytest_asyncio.fixture
+async def cluster(pg_url: str) -> AsyncIterator[Cluster]:
+    c = Cluster(pg_url)
+    await c.start()
+    try:
+        yield c
+    finally:
+        await c.stop()
+
+
+def cid(message: Any, op: str) -> str:
+    return next(c for c in custom_ids(message) if f":{op}:" in c)
+
+
+async def open_table(c: Cluster, game: str, players: int = 2, **slash: Any) -> int:
+    host = c.members[0]
+    r = await host.slash(c.channel, "play", game=game, **slash)
+    lobby = r.response.message
+    for m in c.members[1:players]:
+        await m.click(lobby, custom_id=cid(lobby, "join"))
+    await host.click(lobby, custom_id=cid(lobby, "start"))
+    await c.settle()
+    return int(cid(lobby, "join").split(":")[1])
+
+
+
+
+# ---- helpers --------------------------------------------------------------------------------
+ALICE = ["2S", "5H", "9C", "KD"]
+BOB = ["3S", "6H", "10C", "QD"]  # no two cards of a rank: every play is one click
+
+
+def stack_sankpass(c: Cluster, first: int = 0) -> None:
+    ids = [seat_of(m) for m in c.members]
+    for i in (A, B):
+        c.service(i).stack = lambda rec: ({"hands": {ids[0]: ALICE, ids[1]: BOB}}, ids[first])
+
+
+def labels(message: Any) -> list[str]:
+    return [getattr(x, "label", None) for row in message.components for x in getattr(row, "children", [])]
+
+
+def button(message: Any, label: str) -> str:
+    for row in message.components:
+        for comp in getattr(row, "children", []):
+            if getattr(comp, "label", None) == label:
+                return comp.custom_id
+    raise AssertionError(f"no button {label!r} in {labels(message)}")
+
+
+async def stored(c: Cluster, tid: int) -> tuple[Any, Any, list[dict[str, Any]]]:
+    """The table as the database has it: record, state, event log."""
+    svc = c.service(c.alive()[0])
+    loaded = await svc.coordination.load(tid)
+    assert loaded is not None
+    rec, state_json, _ = loaded
+    state = svc.make_live(rec, state_json).state
+    return rec, state, await svc.storage.events(tid)
+
+
+async def memory_equals_database(c: Cluster, tid: int) -> None:
+    rec, state, events = await stored(c, tid)
+    assert [e["version"] for e in events] == list(range(state.version + 1))  # none lost, none doubled
+    for i in c.alive():
+        live = c.service(i).live.get(tid)
+        if live is not None:
+            assert live.rec == rec and live.state == state, f"cluster {i} holds a stale copy"
+
+
+def latest(c: Cluster, member: Any, message_id: int) -> Any:
+    return next(m for m in c.channel.history(viewer=member) if m.id == message_id)
+
+
+def card(code: str) -> str:
+    from bot.i18n import card_label
+
+    return card_label("en", code)
+
+
+# ---- the tests ------------------------------------------------------------------------------
+async def test_a_dm_click_is_handled_by_the_process_that_does_not_host_the_table(cluster):
+    c = cluster
+    alice, bob, _ = c.members
+    r = await alice.slash(c.channel, "settings", hand="dm")  # in the server: cluster B answers
+    assert "in your DMs" in r.response.content
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    assert c.service(B).live[tid].rec.status == "playing" and tid not in c.service(A).live
+    dm = c.dm_history(alice)[-1]  # sent by B when the game started
+    assert card("2S") in embed_text(dm)
+    # bob keeps a hand view open in the server: its token is held by cluster B
+    bob_view = (await bob.click(c.table_message(), custom_id=cid(c.table_message(), "hand"))).response.message
+    assert "alice's turn" in embed_text(bob_view)
+
+    # alice plays from her DM: Discord sends that click to shard 0, cluster A, which loads the table
+    r = await c.as_dm_user(alice).click(dm, label=card("9C"))
+    await c.settle()
+    assert r.acknowledged and not r.ephemeral
+    assert tid in c.service(A).live
+    rec, state, events = await stored(c, tid)
+    assert state.pile == ["9C"] and state.turn == seat_of(bob) and len(events) == 2
+    await memory_equals_database(c, tid)  # B followed A's change (NOTIFY)
+    assert c.service(B).coordination.reloads >= 1
+    # the DM was answered in place, the public table edited by A, bob's open view refreshed by B
+    assert card("9C") not in labels(c.dm_history(alice)[-1]) and card("KD") in labels(c.dm_history(alice)[-1])
+    assert f"alice opened the pile with {card('9C')}" in embed_text(c.table_message())
+    assert "bob's turn" in embed_text(latest(c, bob, bob_view.id)) or "Your turn" in embed_text(
+        latest(c, bob, bob_view.id))
+
+    # bob answers from the server (B), alice again from her DM (A): each applies on the current state
+    await bob.click(latest(c, bob, bob_view.id), label=card("10C"))
+    await c.settle()
+    r = await c.as_dm_user(alice).click(c.dm_history(alice)[-1], label=card("KD"))
+    await c.settle()
+    rec, state, events = await stored(c, tid)
+    assert state.pile == ["9C", "10C", "KD"] and len(events) == 4
+    assert [e["action"].get("card") for e in events[1:]] == ["9C", "10C", "KD"]
+    await memory_equals_database(c, tid)
+
+
+async def test_simultaneous_clicks_from_both_processes_apply_each_move_once(cluster):
+    """Each player keeps a hand in DMs (clicks → cluster A) and one in the server (→ cluster B);
+    every turn the move is clicked several times from both at the same moment, and the other
+    player clicks "Show my hand" meanwhile. Every click is answered; each move is applied once."""
+    c = cluster
+    alice, bob, _ = c.members
+    for m in (alice, bob):
+        await m.slash(c.channel, "settings", hand="dm")
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    views = {}
+    for m in (alice, bob):
+        r = await m.click(c.table_message(), custom_id=cid(c.table_message(), "hand"))
+        views[seat_of(m)] = r.response.message.id
+    by_seat = {seat_of(m): m for m in (alice, bob)}
+    dm_channel = {seat_of(m): c.as_dm_user(m).dm_channel.id for m in (alice, bob)}
+    moves = 0
+    rng = random.Random(11)
+    while True:
+        _, state, _ = await stored(c, tid)
+        if state.phase == "ended":
+            break
+        seat = state.turn
+        other = next(s for s in by_seat if s != seat)
+        play = card(sorted(state.hands[seat], key=lambda x: ALICE.index(x) if x in ALICE else BOB.index(x))[0])
+        dm = c.dm_history(by_seat[seat])[-1]
+        view = latest(c, by_seat[seat], views[seat])
+        other_view = latest(c, by_seat[other], views[other])
+        reveal = next(lb for lb in labels(other_view) if lb and lb.endswith("my hand"))
+        clicks = [(int(seat), dm.id, dm_channel[seat], button(dm, play)),  # the same move from the DM (A)
+                  (int(seat), view.id, c.channel.id, button(view, play))] * 4  # and from the server (B)
+        clicks.append((int(other), other_view.id, c.channel.id, button(other_view, reveal)))
+        rng.shuffle(clicks)
+        if moves % 2:  # let each process be the first to get the move, in turn
+            clicks.sort(key=lambda click: click[2] != c.channel.id)
+        else:
+            clicks.sort(key=lambda click: click[2] == c.channel.id)
+        results = [c.emit_click(*click) for click in clicks]
+        await c.settle()
+        assert all(r.acknowledged for r in results), "a click was left unanswered"
+        _, after, events = await stored(c, tid)
+        played = [e for e in events if e["version"] > state.version and e["action"]["type"] == "play"]
+        assert len(played) == 1 and played[0]["seat"] == seat, played  # applied once, not twice
+        assert after.version - state.version in (1, 2)  # the move, and the reveal if it came first
+        await memory_equals_database(c, tid)
+        moves += 1
+        assert moves < 20
+    assert moves >= 4
+    # after each move the process that did not apply it reloaded the table (NOTIFY or row lock)
+    assert c.service(A).coordination.reloads + c.service(B).coordination.reloads >= moves - 1
+    rec, state, events = await stored(c, tid)
+    assert rec.status == "ended" and state.phase == "ended"
+    rows = await c.service(A).storage.fetch("SELECT user_id, outcome FROM results WHERE table_id=?", (tid,))
+    assert sorted(o for _, o in rows) == ["loss", "win"]
