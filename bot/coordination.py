@@ -121,7 +121,7 @@ def _row(row: tuple) -> Loaded:
 
 
 class PostgresCoordination(Coordination):
-    POLL_MAX = 30.0    # the sweep for orphaned deadlines wakes at least this often (seconds)
+    POLL_MAX = 60.0    # the sweep for orphaned deadlines wakes at least this often (seconds)
     GRACE = 2.0        # a deadline this overdue has no live process firing it: sweep it
     CLAIM_TTL = 60.0   # a claimed deadline not fired by then (its process died) is claimed again
     BATCH = 50

@@ -84,32 +84,48 @@ class Cluster:
         self.envs: list[Any] = []
         self.dead: set[int] = set()
         self.seen: dict[int, set[str]] = {}  # bot index -> barrier tokens its listener received
+        self.killed_envs: list[Any] = []
 
     # ---- lifecycle ----------------------------------------------------------------------------
     async def start(self) -> None:
-        loop = self.loop = asyncio.get_running_loop()
-        for shard in (0, 1):
-            bot = make_cluster_bot(self.url, self.clock, shard)
-            self._watch(len(self.bots), bot)
-            env = simcord.Env(bot)
-            if self.envs:
-                first = self.envs[0]
-                env.backend = first.backend  # one Discord for both processes
-                _runtime._LIVE_LOOPS.pop(loop, None)
-                self.first_methods = {n: getattr(loop, n) for n in _LOOP_METHODS}
-                for n in _LOOP_METHODS:  # the second Env wraps the loop's own methods
-                    setattr(loop, n, getattr(first._runtime, n))
-            self.bots.append(bot)
-            self.envs.append(env)
-            await env.start()
-            if shard == 0:
-                self.clock.env = env
-        _route(loop, self.envs[0], self.first_methods, self.envs[1],
-               {n: getattr(loop, n) for n in _LOOP_METHODS})
+        self.loop = asyncio.get_running_loop()
+        await self._start_cluster(0)
+        await self._start_cluster(1)
         await self.bots[0].tree.sync()
         self.guild = self.envs[1].create_guild(shard_id=1)  # its events go to cluster B only
         self.channel = self.guild.create_text_channel("cards")
         self.members = [self.guild.add_member(self.envs[1].create_user(n)) for n in ("alice", "bob", "cara")]
+        await self.settle()
+
+    async def _start_cluster(self, shard: int) -> None:
+        loop = self.loop
+        bot = make_cluster_bot(self.url, self.clock, shard)
+        self._watch(shard, bot)
+        env = simcord.Env(bot)
+        if shard == 1:
+            first = self.envs[0]
+            env.backend = first.backend  # one Discord for both processes
+            _runtime._LIVE_LOOPS.pop(loop, None)
+            self.first_methods = {n: getattr(loop, n) for n in _LOOP_METHODS}
+            for n in _LOOP_METHODS:  # the second Env wraps the loop's own methods
+                setattr(loop, n, getattr(first._runtime, n))
+        if shard < len(self.bots):
+            self.bots[shard], self.envs[shard] = bot, env
+        else:
+            self.bots.append(bot)
+            self.envs.append(env)
+        await env.start()
+        if shard == 0:
+            self.clock.env = env
+        else:
+            _route(loop, self.envs[0], self.first_methods, env, {n: getattr(loop, n) for n in _LOOP_METHODS})
+
+    async def revive(self) -> None:
+        """Start cluster B again after :meth:`kill` (as a supervisor would): a new process."""
+        assert 1 in self.dead
+        self.killed_envs.append(self.envs[1])
+        self.dead.discard(1)
+        await self._start_cluster(1)
         await self.settle()
 
     def _watch(self, index: int, bot: Any) -> None:
@@ -135,7 +151,7 @@ class Cluster:
                 self._unroute()
             await self.bots[i].service.coordination.stop()
             await self.bots[i].storage.close()
-        errors = [e for env in self.envs for e in env.errors]
+        errors = [e for i, env in enumerate(self.envs) if i not in self.dead for e in env.errors]
         assert not errors, errors
 
     async def kill(self, i: int) -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import AsyncIterator
 from typing import Any
@@ -191,3 +192,141 @@ async def test_simultaneous_clicks_from_both_processes_apply_each_move_once(clus
     assert rec.status == "ended" and state.phase == "ended"
     rows = await c.service(A).storage.fetch("SELECT user_id, outcome FROM results WHERE table_id=?", (tid,))
     assert sorted(o for _, o in rows) == ["loss", "win"]
+
+
+async def rev_of(c: Cluster, tid: int) -> int:
+    return (await c.service(A).storage.fetch("SELECT rev FROM game_tables WHERE id=?", (tid,)))[0][0]
+
+
+async def test_a_deadline_armed_in_both_processes_fires_once(cluster):
+    c = cluster
+    alice, bob, _ = c.members
+    await alice.slash(c.channel, "settings", hand="dm")
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    await c.as_dm_user(alice).click(c.dm_history(alice)[-1], label=card("2S"))  # A loads the table
+    await c.settle()
+    armed = [c.service(i).deadlines.when.get(tid) for i in (A, B)]
+    assert armed[0] is not None and armed[0] == armed[1]  # both processes armed the 45-minute close
+    _, before, _ = await stored(c, tid)
+
+    await c.advance(45 * 60 + 10, step=300)
+    rec, state, events = await stored(c, tid)
+    assert rec.status == "abandoned" and state.result["reason"] == "abandoned"
+    assert [e["action"]["type"] for e in events if e["version"] > before.version] == ["tick"]  # once
+    rows = await c.service(A).storage.fetch("SELECT outcome FROM results WHERE table_id=?", (tid,))
+    assert [o for (o,) in rows] == ["abandoned", "abandoned"]
+    await memory_equals_database(c, tid)
+    assert "closed as abandoned" in embed_text(c.table_message())
+
+
+async def test_deadlines_of_a_dead_process_are_fired_by_the_other(cluster):
+    c = cluster
+    stack_sankpass(c)
+    game = await open_table(c, "sankpass", options="hand_size=4")
+    r = await c.members[2].slash(c.channel, "play", game="go-fish")
+    lobby_msg = r.response.message
+    lobby = int(cid(lobby_msg, "join").split(":")[1])
+    await c.settle()
+    due = dict(await c.service(A).storage.fetch(
+        "SELECT id, deadline_at FROM game_tables WHERE id IN (?, ?)", (game, lobby)))
+    assert due[game] and due[lobby]  # B stored when each is due, for whoever outlives it
+    assert game not in c.service(A).live and lobby not in c.service(A).live
+    await c.kill(B)
+
+    await c.advance(45 * 60 + 60, step=300)
+    rec, state, events = await stored(c, game)
+    assert rec.status == "abandoned" and [e["action"]["type"] for e in events][-1] == "tick"
+    assert sum(e["action"]["type"] == "tick" for e in events) == 1
+    assert (await stored(c, lobby))[0].status == "abandoned"
+    assert game in c.service(A).live and lobby in c.service(A).live  # A took them over
+    assert "closed as abandoned" in embed_text(c.table_message())
+    assert "closed after 45 minutes" in embed_text(next(m for m in c.channel.history() if m.id == lobby_msg.id))
+
+
+async def test_concurrent_sweeps_claim_each_overdue_deadline_once(cluster):
+    c = cluster
+    lobbies = []
+    for _ in range(6):
+        r = await c.members[0].slash(c.channel, "play", game="go-fish")
+        lobbies.append(int(cid(r.response.message, "join").split(":")[1]))
+    await c.settle()
+    revs = {t: await rev_of(c, t) for t in lobbies}
+    for i in (A, B):  # no process's own timer fires them: only the sweeps (as if their armer died)
+        coord, svc = c.service(i).coordination, c.service(i)
+        coord._sweeper.cancel()
+        svc.deadlines.stop()
+        svc.deadlines.set = lambda tid, when: None
+        svc.deadlines.when.clear()
+        coord.BATCH = 2
+    await c.advance(46 * 60, step=600)
+    fired: dict[int, list[int]] = {A: [], B: []}
+    while True:
+        got = await asyncio.gather(c.service(A).coordination.sweep(), c.service(B).coordination.sweep())
+        if not any(got):
+            break
+        fired[A] += got[0]
+        fired[B] += got[1]
+    await c.settle()
+    assert sorted(fired[A] + fired[B]) == sorted(lobbies)  # each claimed by exactly one process
+    for t in lobbies:
+        assert (await stored(c, t))[0].status == "abandoned"
+        assert await rev_of(c, t) == revs[t] + 1  # closed once
+
+
+async def test_a_process_killed_mid_action_loses_nothing_acknowledged_and_the_other_goes_on(cluster):
+    c = cluster
+    alice, bob, _ = c.members
+    for m in (alice, bob):
+        await m.slash(c.channel, "settings", hand="dm")
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    r = await c.as_dm_user(alice).click(c.dm_history(alice)[-1], label=card("2S"))  # acknowledged by A
+    await c.settle()
+    assert r.acknowledged
+    view = (await bob.click(c.table_message(), custom_id=cid(c.table_message(), "hand"))).response.message
+    _, before, _ = await stored(c, tid)
+
+    # bob plays in the server: cluster B writes the snapshot and the event, then dies before COMMIT
+    inside = asyncio.Event()
+    write = c.service(B).storage.save_action
+
+    async def dies_after_writing(*args: Any, **kwargs: Any) -> None:
+        await write(*args, **kwargs)
+        inside.set()
+        await asyncio.Event().wait()  # the process is killed here
+
+    c.service(B).storage.save_action = dies_after_writing
+    lost = c.emit_click(bob.id, view.id, c.channel.id, button(view, card("3S")))
+    await asyncio.wait_for(inside.wait(), 10)
+    await c.kill(B)
+    assert not lost.acknowledged  # never answered: bob sees "interaction failed", and nothing happened
+    rec, state, events = await stored(c, tid)
+    assert state == before and len(events) == before.version + 1  # rolled back by PostgreSQL
+
+    # the game goes on in cluster A: bob's DM still offers the same move, on the current version
+    r = await c.as_dm_user(bob).click(c.dm_history(bob)[-1], label=card("3S"))
+    await c.settle()
+    assert r.acknowledged
+    _, state, _ = await stored(c, tid)
+    assert state.version == before.version + 1 and state.pile[-1] == "3S"
+    assert f"bob played {card('3S')}" in embed_text(c.table_message())
+
+    # B comes back (a new process): it resumes the table and serves the server again
+    await c.revive()
+    assert c.service(B).live[tid].state == state
+    alice_view = (await alice.click(c.table_message(), custom_id=cid(c.table_message(), "hand"))).response.message
+    await alice.click(alice_view, label=card("5H"))
+    await c.settle()
+    while True:  # and both finish the game, from the DMs (A)
+        _, state, _ = await stored(c, tid)
+        if state.phase == "ended":
+            break
+        m = alice if state.turn == seat_of(alice) else bob
+        lowest = min(state.hands[state.turn], key=lambda x: (ALICE + BOB).index(x))
+        r = await c.as_dm_user(m).click(c.dm_history(m)[-1], label=card(lowest))
+        await c.settle()
+        assert r.acknowledged
+    await memory_equals_database(c, tid)
+    rows = await c.service(A).storage.fetch("SELECT outcome FROM results WHERE table_id=?", (tid,))
+    assert sorted(o for (o,) in rows) == ["loss", "win"]
