@@ -70,19 +70,27 @@ class Actions:
             return
         if not render.offers(live.rec, live.state, seat, op, arg, values):
             raise Refused("error-not-offered")
-        ui = get_ui(rec.game)
-        async with svc.hold(live):
-            if live.state.version != ver:
-                action, changed = None, False
-            else:
-                new = live.rec.model_copy(deep=True)
-                draft = new.drafts.setdefault(seat, {})
-                before = dict(draft)
-                action = ui.on_control(op, arg, values, draft,
-                                       ui.private_view(get_game(rec.game), live.state, seat, draft))
-                changed = action is None and draft != before
-                if changed:
-                    await svc.save_record(live, new)
+        ui, game = get_ui(rec.game), get_game(rec.game)
+
+        def control(record: TableRecord) -> tuple[TableRecord, dict[str, Any] | None, bool]:
+            """The control on a copy of ``record``: (new record, action or None, draft changed)."""
+            new = record.model_copy(deep=True)
+            draft = new.drafts.setdefault(seat, {})
+            before = dict(draft)
+            action = ui.on_control(op, arg, values, draft, ui.private_view(game, live.state, seat, draft))
+            return new, action, action is None and draft != before
+
+        seen = live.rec
+        new, action, changed = control(seen)  # an action is checked again under act()'s unit of work
+        if changed:  # a half-made choice: stored in a unit of work of its own
+            async with svc.hold(live):
+                if live.state.version != ver:
+                    action, changed = None, False
+                else:
+                    if live.rec is not seen:  # changed meanwhile (another click, another process)
+                        new, action, changed = control(live.rec)
+                    if changed:
+                        await svc.save_record(live, new)
         if action is None:
             note = None if changed or live.state.version == ver else tr(loc, "note-outdated")
             await self.answer(interaction, live, seat, loc, note=note)

@@ -154,7 +154,7 @@ async def test_simultaneous_clicks_from_both_processes_apply_each_move_once(clus
         views[seat_of(m)] = r.response.message.id
     by_seat = {seat_of(m): m for m in (alice, bob)}
     dm_channel = {seat_of(m): c.as_dm_user(m).dm_channel.id for m in (alice, bob)}
-    moves = 0
+    moves = rounds = 0
     rng = random.Random(11)
     while True:
         _, state, _ = await stored(c, tid)
@@ -171,7 +171,7 @@ async def test_simultaneous_clicks_from_both_processes_apply_each_move_once(clus
                   (int(seat), view.id, c.channel.id, button(view, play))] * 4  # and from the server (B)
         clicks.append((int(other), other_view.id, c.channel.id, button(other_view, reveal)))
         rng.shuffle(clicks)
-        if moves % 2:  # let each process be the first to get the move, in turn
+        if rounds % 2:  # let each process be the first to get the move, in turn
             clicks.sort(key=lambda click: click[2] != c.channel.id)
         else:
             clicks.sort(key=lambda click: click[2] == c.channel.id)
@@ -179,15 +179,18 @@ async def test_simultaneous_clicks_from_both_processes_apply_each_move_once(clus
         await c.settle()
         assert all(r.acknowledged for r in results), "a click was left unanswered"
         _, after, events = await stored(c, tid)
-        played = [e for e in events if e["version"] > state.version and e["action"]["type"] == "play"]
-        assert len(played) == 1 and played[0]["seat"] == seat, played  # applied once, not twice
-        assert after.version - state.version in (1, 2)  # the move, and the reveal if it came first
+        new = [e for e in events if e["version"] > state.version]
+        played = [e for e in new if e["action"]["type"] == "play"]
+        # the first click to be stored wins; every other one carried the same, now outdated version
+        assert len(new) == 1 and after.version == state.version + 1, new
+        assert played == [] or played[0]["seat"] == seat
         await memory_equals_database(c, tid)
-        moves += 1
-        assert moves < 20
+        moves += len(played)
+        rounds += 1
+        assert rounds < 30
     assert moves >= 4
     # after each move the process that did not apply it reloaded the table (NOTIFY or row lock)
-    assert c.service(A).coordination.reloads + c.service(B).coordination.reloads >= moves - 1
+    assert c.service(A).coordination.reloads + c.service(B).coordination.reloads >= rounds - 1
     rec, state, events = await stored(c, tid)
     assert rec.status == "ended" and state.phase == "ended"
     rows = await c.service(A).storage.fetch("SELECT user_id, outcome FROM results WHERE table_id=?", (tid,))
