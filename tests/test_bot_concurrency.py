@@ -12,8 +12,10 @@ import asyncio
 from typing import Any
 
 import pytest
+from simcord.backend.errors import SetupError
 
 from bot import audit
+from bot.live import Refused
 from bot.models import TableRecord
 from tests.bot_helpers import custom_ids, seat_of
 
@@ -184,7 +186,7 @@ async def test_a_deadline_fires_while_other_tables_commit(world):
     hands = [await ask_ready(world, alice, ch, bob, "A") for ch, _ in tables]
     # the lobby's 45 minutes run out in the same instant as the moves arrive
     await world.env.advance_time(45 * 60 - 1)
-    hands = [next(m for m in ch.history(viewer=alice) if m.id == h.id) for h, (ch, _) in zip(hands, tables)]
+    hands = [next(m for m in ch.history(viewer=alice) if m.id == h.id) for h, (ch, _) in zip(hands, tables, strict=True)]
     calls = [(lambda h=h: alice.click(h, label="Ask")) for h in hands]
     env = world.env
     original = env._settle_internal
@@ -326,7 +328,8 @@ async def test_lobby_ops_from_outsiders_do_not_reset_the_idle_timer(world):
 async def test_settings_hand_is_validated(world):
     r = await world.members[0].slash(world.channel, "settings", hand="ephemeral")
     assert r.response.ephemeral
-    with pytest.raises(Exception):  # simcord enforces the declared choices, like Discord
+    with pytest.raises(SetupError):  # simcord enforces the declared choices, like Discord
         await world.members[0].slash(world.channel, "settings", hand="carrier-pigeon")
-    with pytest.raises(Exception):
+    with pytest.raises(Refused):  # and the bot checks them anyway
         await world.service().store_delivery(world.members[0].id, "carrier-pigeon")
+    assert await world.service().delivery(world.members[0].id) == "ephemeral"
