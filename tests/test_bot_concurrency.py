@@ -186,7 +186,8 @@ async def test_a_deadline_fires_while_other_tables_commit(world):
     hands = [await ask_ready(world, alice, ch, bob, "A") for ch, _ in tables]
     # the lobby's 45 minutes run out in the same instant as the moves arrive
     await world.env.advance_time(45 * 60 - 1)
-    hands = [next(m for m in ch.history(viewer=alice) if m.id == h.id) for h, (ch, _) in zip(hands, tables, strict=True)]
+    hands = [next(m for m in ch.history(viewer=alice) if m.id == h.id)
+             for h, (ch, _) in zip(hands, tables, strict=True)]
     calls = [(lambda h=h: alice.click(h, label="Ask")) for h in hands]
     env = world.env
     original = env._settle_internal
