@@ -14,10 +14,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import simcord  # noqa: E402
+import simcord
 
-from engine import get_game  # noqa: E402
-from tests.bot_helpers import SimClock, make_bot  # noqa: E402
+from engine import get_game
+from tests.bot_helpers import SimClock, make_bot
 
 
 async def main(db_path: str, seed: int) -> None:
