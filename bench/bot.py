@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import shutil
 import statistics
 import sys
 import tempfile
@@ -144,6 +145,7 @@ async def bot_run(tables: int) -> dict[str, float]:
     gc.collect()
     tracemalloc.start()
     before = tracemalloc.take_snapshot()
+    old = env.bot
     await env.restart_bot(make_bot(str(tmp / "bench.db"), clock))
     gc.collect()
     after = tracemalloc.take_snapshot()
@@ -151,7 +153,12 @@ async def bot_run(tables: int) -> dict[str, float]:
     grown = sum(s.size_diff for s in after.compare_to(before, "filename"))
     resumed = env.bot.resumed_tables
     resume_s = env.bot.resume_seconds
+    # simcord detaches a bot without closing it: each bot's SQLite connection runs in its own
+    # (non-daemon) aiosqlite thread, which keeps the process alive until the connection is closed.
+    await old.storage.close()
     await env.shutdown()
+    await env.bot.storage.close()
+    shutil.rmtree(tmp, ignore_errors=True)
     return {
         "tables": len(open_tables), "interactions": len(cpu), "actions": actions,
         "cpu_p50": pct(cpu, 0.5), "cpu_p99": pct(cpu, 0.99),
