@@ -7,7 +7,6 @@ unreachable) exits 1. The bot uses no voice, so discord.py's voice-library notic
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import sys
 import warnings
@@ -31,6 +30,12 @@ def config_errors(error: ValidationError) -> list[str]:
     return lines
 
 
+def one_line(text: str | None, limit: int = 200) -> str:
+    """Whitespace (an HTML error page's newlines included) collapsed, and cut to ``limit``."""
+    text = " ".join((text or "").split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def describe_start_failure(exc: BaseException) -> str | None:
     """The one line for a failure to log in or reach Discord, or None for anything else."""
     import aiohttp
@@ -41,12 +46,12 @@ def describe_start_failure(exc: BaseException) -> str | None:
                 "one from the developer portal (Bot → Reset Token) into .env.")
     if isinstance(exc, discord.PrivilegedIntentsRequired):
         return "Discord refused the connection: the bot asked for an intent the application does not allow."
+    reason = one_line(str(exc)) or type(exc).__name__
     if isinstance(exc, discord.HTTPException):
-        return f"Could not log in to Discord: HTTP {exc.status} {exc.text or ''}".rstrip() + ". Try again later."
+        return f"Could not log in to Discord: HTTP {exc.status} {one_line(exc.text)}".rstrip() + ". Try again later."
     if isinstance(exc, discord.GatewayNotFound | discord.ConnectionClosed):
-        return f"Could not connect to Discord's gateway ({exc}). Try again later."
-    reason = str(exc) or type(exc).__name__
-    if isinstance(exc, aiohttp.ClientError | asyncio.TimeoutError):
+        return f"Could not connect to Discord's gateway ({reason}). Try again later."
+    if isinstance(exc, aiohttp.ClientError | TimeoutError):
         return f"Could not reach Discord: {reason}. Check the network connection and try again."
     if isinstance(exc, OSError):
         return f"Could not start: {reason}."

@@ -262,3 +262,26 @@ def test_compose_runs_the_bot_with_its_volume_and_env_file():
     assert service["env_file"] in (".env", [".env"])
     volume, target = service["volumes"][0].split(":")[:2]
     assert target == "/data" and volume in compose["volumes"]
+
+
+def test_every_login_failure_is_described_in_one_line():
+    from types import SimpleNamespace
+
+    import aiohttp
+    import discord
+
+    from bot.__main__ import describe_start_failure
+
+    page = "<html>\n<head><title>502 Bad Gateway</title></head>\n<body>" + "x" * 5000 + "</body>\n</html>"
+    failures = [
+        discord.LoginFailure("Improper token has been passed."),
+        discord.HTTPException(SimpleNamespace(status=502, reason="Bad Gateway"), page),
+        discord.GatewayNotFound(),
+        aiohttp.ClientConnectionError("Cannot connect to host discord.com:443"),
+        TimeoutError(),
+        ConnectionRefusedError(111, "Connection refused"),
+    ]
+    for exc in failures:
+        line = describe_start_failure(exc)
+        assert line and "\n" not in line and len(line) < 300, (exc, line)
+    assert describe_start_failure(ValueError("a bug")) is None  # a real bug keeps its traceback
