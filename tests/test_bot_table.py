@@ -278,5 +278,6 @@ async def test_a_closed_table_leaves_memory_and_is_reloaded_on_a_click(world):
     await world.env.advance_time(15 * 60)
     assert live.rec.id not in world.service().live
     r = await alice.click(world.table_message(), label="My hand")  # reloaded from the database
-    # 0–0 in books: a leaver keeps their books (none), so the win is shared (docs/rules/finns-i-sjon.md)
-    assert r.response.ephemeral and "Shared win: alice, bob!" in embed_text(r.response)
+    # 0–0 in books ended by leaving: the leaver forfeits, the one remaining wins (revised ruling)
+    assert r.response.ephemeral and "alice wins: everyone else has left the table." in embed_text(r.response)
+    assert "bob — 0 cards · books: — (left: books out of play)" in embed_text(world.table_message())
