@@ -25,6 +25,7 @@ from . import render
 from .clock import Clock
 from .i18n import locale_of, tr
 from .models import HandMessage, Player, TableRecord
+from .results import results_for
 from .settings import Settings
 from .storage import Storage
 from .ui import get_ui
@@ -322,12 +323,9 @@ class TableService:
         now = self.clock.now()
         results = None
         if state.phase == "ended" and rec.status == "playing":
-            res = state.result or {}
-            abandoned = res.get("reason") == "abandoned"
+            abandoned = (state.result or {}).get("reason") == "abandoned"
             rec.status = "abandoned" if abandoned else "ended"
-            winners = set(res.get("winners", []))
-            results = [(p.user_id, "abandoned" if abandoned else ("win" if p.seat in winners else "loss"))
-                       for p in rec.players]
+            results = results_for(rec, state)
         await self.storage.save_action(rec, state.model_dump_json(), state.version, seat, action,
                                        events, now, results)
         live.state = state

@@ -14,6 +14,7 @@ from typing import Any
 import aiosqlite
 
 from .models import TableRecord
+from .results import ResultRow
 
 
 def migrations() -> list[tuple[int, str, str]]:
@@ -98,7 +99,7 @@ class Storage:
         action: dict[str, Any],
         events: list[dict[str, Any]],
         now: float,
-        results: list[tuple[int, str]] | None = None,
+        results: list[ResultRow] | None = None,
     ) -> None:
         """Snapshot + event row (+ results when the game ended), in one transaction."""
         await self._x("BEGIN IMMEDIATE")
@@ -111,10 +112,12 @@ class Storage:
                 "INSERT INTO table_events (table_id, version, seat, action, events, at) VALUES (?,?,?,?,?,?)",
                 (rec.id, version, seat, json.dumps(action), json.dumps(events), now),
             )
-            for user_id, outcome in results or []:
+            for row in results or []:
                 await self._x(
-                    "INSERT OR REPLACE INTO results VALUES (?,?,?,?,?,?)",
-                    (rec.id, rec.guild_id, rec.game, user_id, outcome, now),
+                    "INSERT OR REPLACE INTO results (table_id, guild_id, game, user_id, outcome, at,"
+                    " players, medal, defeated) VALUES (?,?,?,?,?,?,?,?,?)",
+                    (rec.id, rec.guild_id, rec.game, row.user_id, row.outcome, now, row.players,
+                     row.medal, row.defeated),
                 )
             await self._x("COMMIT")
         except BaseException:
@@ -149,15 +152,9 @@ class Storage:
         return [{"version": v, "seat": s, "action": json.loads(a), "events": json.loads(e), "at": at}
                 for v, s, a, e, at in rows]
 
-    # ---- results --------------------------------------------------------------------------
-    async def leaderboard(self, guild_id: int, game: str | None, limit: int = 10) -> list[tuple]:
-        """(game, user_id, wins, played) rows, best first."""
-        sql = (
-            "SELECT game, user_id, SUM(outcome='win') AS wins, COUNT(*) AS played FROM results "
-            "WHERE guild_id=? AND outcome != 'abandoned'" + (" AND game=?" if game else "") +
-            " GROUP BY game, user_id ORDER BY game, wins DESC, played ASC, user_id LIMIT ?"
-        )
-        args: tuple = (guild_id, game, limit) if game else (guild_id, limit * 10)
+    # ---- queries --------------------------------------------------------------------------
+    async def fetch(self, sql: str, args: tuple = ()) -> list[tuple]:
+        """Run one read query (``?`` placeholders) and return its rows as tuples."""
         return [tuple(r) for r in await self._db.execute_fetchall(sql, args)]
 
     # ---- settings -------------------------------------------------------------------------

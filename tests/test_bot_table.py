@@ -8,6 +8,7 @@ import asyncio
 import discord
 
 from bot.i18n import catalog
+from bot.stats import stats_for
 from tests.bot_helpers import (
     card_labels,
     custom_ids,
@@ -183,8 +184,8 @@ async def test_idle_lobby_and_table_are_closed_as_abandoned(world):
     assert live.rec.status == "abandoned" and live.state.result["reason"] == "abandoned"
     assert "closed as abandoned" in embed_text(world.table_message())
     assert "closed after 45 minutes" in embed_text(latest(world, alice, r.response.message.id))
-    rows = await world.service().storage.leaderboard(world.guild.id, None)
-    assert rows == []  # abandoned games do not count
+    data = await stats_for(world.service().storage, world.guild.id, alice.id)
+    assert data.empty  # abandoned games do not count
 
 
 async def test_hand_in_dms_is_kept_current(world):
