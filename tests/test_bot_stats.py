@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import aiosqlite
 import pytest
 
 from bot.models import Player, TableRecord
 from bot.results import ResultRow, results_for
 from bot.stats import Board, CoopBoard, Line, Stats, TableGame, stats_for
 from bot.stats_view import MAX_DESCRIPTION, MAX_FIELD, fit, stats_embed
-from bot.storage import Storage
+from bot.storage import Storage, migrations
 from engine import get_game
 from tests.bot_helpers import embed_text, interaction_locale, open_table, seat_of, stacked
 
@@ -350,3 +351,37 @@ def test_results_rows_of_a_finished_game():
     state, _ = tolv.apply(state, "1", {"type": "play", "cards": ["10C"]}, 0)
     rec = TableRecord(guild_id=1, channel_id=1, host_id=1, game="tolv-fiender", players=[Player(user_id=1, name="a")])
     assert results_for(rec, state) == [ResultRow(1, "win", 1, "gold", 1)]
+
+
+async def test_migration_002_upgrades_a_database_with_old_results(tmp_path):
+    """A database from before 002: its result rows keep counting, with NULL details."""
+    path = tmp_path / "old.db"
+    first = migrations()[0]
+    async with aiosqlite.connect(path) as db:
+        await db.executescript(first[2])
+        await db.executescript(
+            "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL,"
+            " applied_at TEXT NOT NULL);"
+            f"INSERT INTO schema_migrations VALUES ({first[0]}, '{first[1]}', 'then');"
+            "INSERT INTO game_tables (guild_id, channel_id, host_id, game, status, locale, record,"
+            " created_at, updated_at) VALUES (7, 1, 1, 'tolv-fiender', 'ended', 'en', '{}', 0, 0);"
+            "INSERT INTO results VALUES (1, 7, 'tolv-fiender', 1, 'win', 0);"
+            "INSERT INTO game_tables (guild_id, channel_id, host_id, game, status, locale, record,"
+            " created_at, updated_at) VALUES (7, 1, 1, 'sankpass', 'ended', 'en', '{}', 0, 0);"
+            "INSERT INTO results VALUES (2, 7, 'sankpass', 1, 'win', 0);"
+            "INSERT INTO results VALUES (2, 7, 'sankpass', 2, 'loss', 0);")
+        await db.commit()
+    s = Storage(path)
+    await s.open()
+    try:
+        assert await s.fetch("SELECT version FROM schema_migrations ORDER BY version") == [(1,), (2,)]
+        assert await s.fetch("SELECT players, medal, defeated FROM results WHERE table_id = 1") == [
+            (None, None, None)]
+        data = await stats_for(s, 7, 1)
+        assert data.overall is not None and data.overall.me == Line(1, 1, 1, 1)
+        coop = data.boards[-1]
+        assert isinstance(coop, CoopBoard) and (coop.played, coop.won, coop.solo) == (1, 1, 0)
+        assert coop.medals == {"gold": 0, "silver": 0, "bronze": 0} and coop.recent == [TableGame(True, None, 0)]
+        assert "Best result: all 12 enemies defeated" in stats_embed(data, "en").fields[-1].value
+    finally:
+        await s.close()
