@@ -38,10 +38,10 @@ import simcord
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.models import Player, TableRecord  # noqa: E402
-from bot.storage.sqlite import SQLiteStorage  # noqa: E402
-from engine import get_game  # noqa: E402
-from tests.bot_helpers import SimClock, custom_ids, make_bot  # noqa: E402
+from bot.models import Player, TableRecord
+from bot.storage.sqlite import SQLiteStorage
+from engine import get_game
+from tests.bot_helpers import SimClock, custom_ids, make_bot
 
 GAME = "go-fish"
 CHANNELS = 100

@@ -36,6 +36,7 @@ from .live import Live, Refused, Tables
 from .lobby import Lobby, is_lobby_op
 from .models import TableRecord
 from .publish import Publisher
+from .results import results_for
 from .settings import Settings
 from .storage import Storage
 from .ui import get_ui
@@ -131,12 +132,9 @@ class TableService:
         it could not be stored."""
         results = None
         if state.phase == "ended" and rec.status == "playing":
-            res = state.result or {}
-            abandoned = res.get("reason") == "abandoned"
+            abandoned = (state.result or {}).get("reason") == "abandoned"
             rec.status = "abandoned" if abandoned else "ended"
-            winners = set(res.get("winners", []))
-            results = [(p.user_id, "abandoned" if abandoned else ("win" if p.seat in winners else "loss"))
-                       for p in rec.players]
+            results = results_for(rec, state)
         expected = live.state.version if live.state is not None else None
         try:
             await self.storage.save_action(rec, state.model_dump_json(), state.version, seat, action,
