@@ -122,7 +122,7 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
     game = get_game(rec.game)
     ui = get_ui(rec.game)
     ctx = ctx_for(rec, locale)
-    e = discord.Embed(title=ui.title(ctx) + " — " + ctx.t("lobby"), colour=ui.colour)
+    e = discord.Embed(title=ui.title(ctx) + " – " + ctx.t("lobby"), colour=ui.colour)
     status_key = {"lobby": "lobby-open", "cancelled": "lobby-cancelled", "abandoned": "lobby-abandoned",
                   "playing": "lobby-started", "ended": "lobby-started"}[rec.status]
     e.description = ctx.t(status_key, host=f"<@{rec.host_id}>")
@@ -196,7 +196,7 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
 def rules(game_id: str, locale: str) -> discord.Embed:
     ui = get_ui(game_id)
     ctx = Ctx(locale=locale, names={})
-    e = discord.Embed(title=ui.title(ctx) + " — " + ctx.t("rules"), colour=ui.colour,
+    e = discord.Embed(title=ui.title(ctx) + " – " + ctx.t("rules"), colour=ui.colour,
                       description=ctx.t(f"rules-{game_id}"))
     game = get_game(game_id)
     defaults = game.Options().model_dump()
@@ -206,7 +206,7 @@ def rules(game_id: str, locale: str) -> discord.Embed:
         desc = f"optdesc-{game_id}-{name}"  # a game may word a shared option its own way
         desc = desc if catalog().has(locale, desc) else f"optdesc-{name}"
         lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): "
-                     f"{ctx.t(desc)} — {shown}")
+                     f"{ctx.t(desc)} – {shown}")
     e.add_field(name=ctx.t("options"), value="\n".join(lines)[:1024] or "—", inline=False)
     e.set_footer(text=ctx.t("seats-range", min=game.min_seats, max=game.max_seats))
     return e
@@ -219,5 +219,5 @@ def log(rec: TableRecord, state: BaseState, locale: str) -> discord.Embed:
     text = "\n".join(lines)
     if len(text) > 4000:
         text = "…\n" + text[-3990:]
-    return discord.Embed(title=ui.title(ctx) + " — " + ctx.t("full-log"), description=text or "—",
+    return discord.Embed(title=ui.title(ctx) + " – " + ctx.t("full-log"), description=text or "—",
                          colour=ui.colour)

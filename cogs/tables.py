@@ -13,7 +13,7 @@ from bot.service import Refused
 from bot.ui import playable
 from cogs import ServiceCog
 
-GAME_CHOICES = [app_commands.Choice(name=T(g, f"game-{g}"), value=g) for g in playable()]
+GAME_CHOICES = [app_commands.Choice(name=T(tr("en", f"game-{g}"), f"game-{g}"), value=g) for g in playable()]
 LANGUAGE_CHOICES = [app_commands.Choice(name=T(name, f"language-{code}"), value=code)
                     for code, name in (("en", "English"), ("sv", "Svenska"), ("da", "Dansk"))]
 
