@@ -44,8 +44,8 @@ tolv-pv-clubs = ♣ skadan dubblas
 tolv-pv-exact = ☠️ Exakt rätt: fienden läggs nedvänd överst i leken; inget slag, och du spelar igen
 tolv-pv-defeat = ☠️ Fälld med för mycket: fienden går i kasthögen; inget slag, och du spelar igen
 tolv-pv-strike = ❤️ { $health } kvar; sedan slår den tillbaka för ⚔️ { $attack }
-tolv-pv-jester = 🃏 Fienden förlorar sin immunitet 🔓: ingen skada, inget slag
-tolv-pv-jester-spent = 🃏 Fienden har redan förlorat sin immunitet: ingen skada, inget slag
+tolv-pv-jester = 🃏 Narren tar bort fiendens släckning 🔓: ingen skada, inget slag
+tolv-pv-jester-spent = 🃏 Fiendens släckning är redan borttagen: ingen skada, inget slag
 tolv-pv-choose = 👉 Sedan väljer du vem som tar nästa tur
 error-wrong-step = { $awaiting ->
     [pay] Du måste betala slaget först.
