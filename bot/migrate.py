@@ -25,7 +25,8 @@ TABLES: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
     ("game_tables", ("id", "guild_id", "channel_id", "host_id", "game", "status", "locale", "record", "state",
                      "version", "created_at", "updated_at"), ("id",)),
     ("table_events", ("table_id", "version", "seat", "action", "events", "at"), ("table_id", "version")),
-    ("results", ("table_id", "guild_id", "game", "user_id", "outcome", "at"), ("table_id", "user_id")),
+    ("results", ("table_id", "guild_id", "game", "user_id", "outcome", "at", "players", "medal", "defeated"),
+     ("table_id", "user_id")),
     ("user_settings", ("user_id", "hand_delivery"), ("user_id",)),
     ("guild_settings", ("guild_id", "locale"), ("guild_id",)),
 ]

@@ -1,4 +1,9 @@
-"""Configuration from the environment and ``.env`` (pydantic-settings). See ``.env.example``."""
+"""Configuration from the environment and ``.env`` (pydantic-settings). See ``.env.example``.
+
+Every value is checked here, when ``Settings()`` is built, so a wrong setting stops the bot before it
+starts (``python -m bot`` prints one line per invalid setting and exits 2). A blank value
+(``DEV_GUILD_ID=`` as ``.env.example`` ships it) counts as unset, in ``.env`` and in the environment.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,10 @@ from typing import Literal
 from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+SQLITE_PREFIX = "sqlite:///"
+POSTGRES_PREFIXES = ("postgresql://", "postgres://")
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
 
 def parse_shard_ids(text: str, count: int) -> list[int]:
     """``0-7``, ``8-15``, ``0,2,4`` or ``0-3,8`` → the shard ids, each in ``0 … count-1``, once."""
@@ -15,24 +24,26 @@ def parse_shard_ids(text: str, count: int) -> list[int]:
     for part in text.split(","):
         first, dash, last = part.strip().partition("-")
         if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
-            raise ValueError(f"SHARD_IDS must look like 0-7 or 0,2,4, not {text!r}")
+            raise ValueError("use a range or a list of shard ids, such as 0-7, 8-15 or 0,2,4")
         lo, hi = int(first), int(last) if dash else int(first)
         if lo > hi:
-            raise ValueError(f"SHARD_IDS: the range {part.strip()} runs backwards")
+            raise ValueError(f"the range {part.strip()} runs backwards")
         ids.extend(range(lo, hi + 1))
     if max(ids) >= count:
-        raise ValueError(f"SHARD_IDS: shard {max(ids)} does not exist with SHARD_COUNT={count} (ids run 0-{count - 1})")
+        raise ValueError(f"shard {max(ids)} does not exist with SHARD_COUNT={count} (ids run 0-{count - 1})")
     if len(set(ids)) != len(ids):
-        raise ValueError(f"SHARD_IDS names a shard twice: {text!r}")
+        raise ValueError("it names a shard twice")
     return ids
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore",
+                                      env_ignore_empty=True)
 
     discord_token: SecretStr | None = None
+    # Relative to the working directory; the Docker image runs in / so this is the /data volume.
     database_url: str = "sqlite:///data/cardtable.db"
-    log_level: str = "INFO"
+    log_level: str = "INFO"  # DEBUG, INFO, WARNING or ERROR (any case; stored upper-case)
     dev_guild_id: int | None = None
     default_locale: Literal["en", "sv", "da"] = "en"
     sync_commands: bool = True
@@ -57,12 +68,12 @@ class Settings(BaseSettings):
             return None
         count = info.data.get("shard_count")
         if count is None:
-            raise ValueError("SHARD_IDS needs SHARD_COUNT, the number of shards of all clusters together")
+            raise ValueError("it needs SHARD_COUNT too, the number of shards of all clusters together")
         ids = parse_shard_ids(value, count)
         url = str(info.data.get("database_url", ""))
-        if len(ids) < count and not url.startswith(("postgresql://", "postgres://")):
-            raise ValueError("SHARD_IDS: running some of the shards in this process needs a DATABASE_URL "
-                             "that all clusters share (postgresql://…), not a SQLite file")
+        if len(ids) < count and not url.startswith(POSTGRES_PREFIXES):
+            raise ValueError("running some of the shards in this process needs a postgresql:// DATABASE_URL "
+                             "that all clusters share, not a SQLite file")
         return value
 
     @property
@@ -77,12 +88,32 @@ class Settings(BaseSettings):
         ids = self.shard_id_list
         return ids is None or (guild_id >> 22) % (self.shard_count or 1) in ids
 
+    @field_validator("log_level")
+    @classmethod
+    def _log_level(cls, v: str) -> str:
+        if v.strip().upper() not in LOG_LEVELS:
+            raise ValueError(f"use {', '.join(LOG_LEVELS[:-1])} or {LOG_LEVELS[-1]}")
+        return v.strip().upper()
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url(cls, v: str) -> str:
+        v = v.strip()
+        if v.startswith(SQLITE_PREFIX):
+            if not v[len(SQLITE_PREFIX):]:
+                raise ValueError("sqlite:/// needs a file path, e.g. sqlite:///data/cardtable.db")
+            return v
+        if v.startswith(POSTGRES_PREFIXES):
+            return v
+        raise ValueError("use sqlite:///relative/path, sqlite:////absolute/path or postgresql://user@host/database")
+
+    @property
+    def database_backend(self) -> Literal["sqlite", "postgresql"]:
+        return "sqlite" if self.database_url.startswith(SQLITE_PREFIX) else "postgresql"
+
     @property
     def database_path(self) -> Path:
         """The SQLite file named by ``database_url`` (``sqlite:///relative`` or ``sqlite:////abs``)."""
-        url = self.database_url
-        if url.startswith("sqlite:///"):
-            url = url[len("sqlite:///"):]
-        elif "://" in url:
-            raise ValueError(f"DATABASE_URL: only sqlite:/// URLs are supported, not {url!r}")
-        return Path(url)
+        if self.database_backend != "sqlite":
+            raise ValueError("DATABASE_URL names a PostgreSQL database, not a SQLite file")
+        return Path(self.database_url[len(SQLITE_PREFIX):])

@@ -14,6 +14,7 @@ import simcord
 
 from bot.app import create_bot
 from bot.settings import Settings
+from bot.stats import stats_for
 from tests.bot_helpers import SimClock, World, custom_ids, embed_text, make_bot, open_table, seat_of
 
 pytestmark = pytest.mark.postgres
@@ -65,7 +66,8 @@ async def test_sqlite_to_postgresql_keeps_open_games_results_and_settings(tmp_pa
         lobby = (await cara.slash(world.channel, "play", game="go-fish")).response.message
         await world.settle()
         events_before = await env.bot.storage.events(going.id)
-        board_before = await env.bot.storage.leaderboard(world.guild.id, None)
+        board_before = await stats_for(env.bot.storage, world.guild.id, alice.id)
+        assert board_before.boards
 
         # the move: stop taking actions (the bot is idle here), copy, start on PostgreSQL
         r = migrate("--from", f"sqlite:///{db}", "--to", pg_url)
@@ -80,7 +82,7 @@ async def test_sqlite_to_postgresql_keeps_open_games_results_and_settings(tmp_pa
         assert svc.storage.backend == "postgresql" and env.bot.resumed_tables == 2
 
         # everything is there, ids kept
-        assert await svc.storage.leaderboard(world.guild.id, None) == board_before
+        assert await stats_for(svc.storage, world.guild.id, alice.id) == board_before
         assert await svc.storage.events(going.id) == events_before
         assert await svc.storage.hand_delivery(bob.id) == "dm"
         assert await svc.storage.guild_locale(world.guild.id) == "sv"

@@ -25,12 +25,12 @@ def test_shard_ids_are_ranges_and_lists(text, count, ids):
 
 
 @pytest.mark.parametrize(("kw", "words"), [
-    ({"shard_ids": "0-3"}, "needs SHARD_COUNT"),
+    ({"shard_ids": "0-3"}, "needs SHARD_COUNT too"),
     ({"shard_count": "4", "shard_ids": "0-4", "database_url": PG}, "shard 4 does not exist"),
     ({"shard_count": "4", "shard_ids": "3-1", "database_url": PG}, "runs backwards"),
-    ({"shard_count": "4", "shard_ids": "0,x", "database_url": PG}, "must look like 0-7"),
+    ({"shard_count": "4", "shard_ids": "0,x", "database_url": PG}, "such as 0-7"),
     ({"shard_count": "4", "shard_ids": "1,0-1", "database_url": PG}, "names a shard twice"),
-    ({"shard_count": "4", "shard_ids": "0-1"}, "needs a DATABASE_URL that all clusters share"),
+    ({"shard_count": "4", "shard_ids": "0-1"}, "needs a postgresql:// DATABASE_URL"),
     ({"shard_count": "0"}, "greater than or equal to 1"),
     ({"shard_count": "many"}, "valid integer"),
 ])
@@ -66,3 +66,19 @@ def test_shard_settings_come_from_the_environment(monkeypatch, tmp_path):
     (tmp_path / ".env").write_text(f"SHARD_COUNT=8\nSHARD_IDS=0,2,4\nDATABASE_URL={PG}\n")
     s = Settings()
     assert s.shard_count == 8 and s.shard_id_list == [0, 2, 4]
+
+
+def test_python_m_bot_names_the_shard_setting_in_one_line(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SHARD_", "DATABASE_URL"))}
+    env.update(DISCORD_TOKEN="x", SHARD_COUNT="4", SHARD_IDS="0-9", PYTHONPATH=str(root))
+    r = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 2
+    assert r.stderr.strip().splitlines() == [
+        "Configuration error: SHARD_IDS='0-9' is not valid: shard 9 does not exist with SHARD_COUNT=4 (ids run 0-3)."]

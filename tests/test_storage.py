@@ -12,6 +12,8 @@ import pytest
 import pytest_asyncio
 
 from bot.models import Player, TableRecord
+from bot.results import ResultRow
+from bot.stats import ranking
 from bot.storage import SaveConflict, Storage, migrations, open_storage
 from tests.pg_helpers import fresh_schema
 
@@ -37,6 +39,16 @@ def record(game: str = "go-fish", guild: int = SNOWFLAKE, players: int = 2) -> T
     return TableRecord(guild_id=guild, channel_id=SNOWFLAKE + 1, host_id=SNOWFLAKE + 2, game=game,
                        players=[Player(user_id=SNOWFLAKE + 2 + i, name=f"p{i}") for i in range(players)],
                        last_activity=10.5, created_at=10.5)
+
+
+def row(user_id: int, outcome: str, players: int = 2) -> ResultRow:
+    return ResultRow(user_id, outcome, players, None, None)
+
+
+async def board(storage: Storage, game: str, guild: int = SNOWFLAKE) -> list[tuple[int, int, int]]:
+    """(user id, wins, games) of a game's ranking on a server, best first (bot.stats)."""
+    b = await ranking(storage, guild, 0, [game], game)
+    return [] if b is None else [(line.user_id, line.wins, line.played) for line in b.top]
 
 
 async def started(storage: Storage, game: str = "go-fish", guild: int = SNOWFLAKE) -> TableRecord:
@@ -67,7 +79,7 @@ async def test_create_then_load_one_and_the_open_ones(storage):
 async def test_an_action_stores_snapshot_event_and_results_together(storage):
     rec = await started(storage)
     rec.status = "ended"
-    results = [(rec.players[0].user_id, "win"), (rec.players[1].user_id, "loss")]
+    results = [row(rec.players[0].user_id, "win"), row(rec.players[1].user_id, "loss")]
     await storage.save_action(rec, json.dumps({"version": 2, "phase": "ended"}), 2, "p",
                               {"type": "ask", "rank": "7"}, [{"type": "book"}], 12.0, results, expected_version=1)
     loaded = await storage.load_table(rec.id)
@@ -77,8 +89,7 @@ async def test_an_action_stores_snapshot_event_and_results_together(storage):
     assert [(e["version"], e["seat"], e["action"]["type"], e["at"]) for e in events] == [
         (1, None, "start", 11.0), (2, "p", "ask", 12.0)]
     assert events[1]["events"] == [{"type": "book"}]
-    board = await storage.leaderboard(SNOWFLAKE, None)
-    assert board == [("go-fish", SNOWFLAKE + 2, 1, 1), ("go-fish", SNOWFLAKE + 3, 0, 1)]
+    assert await board(storage, "go-fish") == [(SNOWFLAKE + 2, 1, 1), (SNOWFLAKE + 3, 0, 1)]
 
 
 async def test_compare_and_set_refuses_a_stale_version_and_writes_nothing(storage):
@@ -88,12 +99,12 @@ async def test_compare_and_set_refuses_a_stale_version_and_writes_nothing(storag
     stale.status = "ended"
     with pytest.raises(SaveConflict):
         await storage.save_action(stale, json.dumps({"version": 2, "stale": True}), 2, "b", {"type": "y"}, [],
-                                  13.0, [(SNOWFLAKE + 2, "win")], expected_version=1)
+                                  13.0, [row(SNOWFLAKE + 2, "win")], expected_version=1)
     loaded = await storage.load_table(rec.id)
     assert loaded is not None and loaded[0].status == "playing"
     assert json.loads(loaded[1] or "null") == {"version": 2}
     assert [e["seat"] for e in await storage.events(rec.id)] == [None, "a"]
-    assert await storage.leaderboard(SNOWFLAKE, None) == []
+    assert await board(storage, "go-fish") == []
 
 
 async def test_a_failing_statement_rolls_the_whole_unit_of_work_back(storage):
@@ -102,11 +113,11 @@ async def test_a_failing_statement_rolls_the_whole_unit_of_work_back(storage):
     with pytest.raises(Exception) as caught:
         # version 1's event exists already: the event insert fails after the snapshot was written
         await storage.save_action(rec, json.dumps({"version": 1, "bad": True}), 1, "a", {"type": "x"}, [], 12.0,
-                                  [(SNOWFLAKE + 2, "win")])
+                                  [row(SNOWFLAKE + 2, "win")])
     assert not isinstance(caught.value, SaveConflict)
     loaded = await storage.load_table(rec.id)
     assert loaded is not None and loaded[0].status == "playing" and json.loads(loaded[1] or "") == {"version": 1}
-    assert await storage.leaderboard(SNOWFLAKE, None) == []
+    assert await board(storage, "go-fish") == []
 
     with pytest.raises(RuntimeError):
         async with storage.transaction() as tx:
@@ -134,21 +145,22 @@ async def test_results_leaderboard_and_a_corrected_result(storage):
     for winner in (0, 0, 1):
         rec = await started(storage, game="sankpass")
         rec.status = "ended"
-        results = [(p.user_id, "win" if i == winner else "loss") for i, p in enumerate(rec.players)]
+        results = [row(p.user_id, "win" if i == winner else "loss") for i, p in enumerate(rec.players)]
         await storage.save_action(rec, "{}", 2, None, {"type": "end"}, [], 20.0, results, expected_version=1)
     abandoned = await started(storage, game="go-fish")
     abandoned.status = "abandoned"
     await storage.save_action(abandoned, "{}", 2, None, {"type": "end"}, [], 21.0,
-                              [(p.user_id, "abandoned") for p in abandoned.players], expected_version=1)
-    board = await storage.leaderboard(SNOWFLAKE, None)
-    assert board == [("sankpass", SNOWFLAKE + 2, 2, 3), ("sankpass", SNOWFLAKE + 3, 1, 3)]
-    assert await storage.leaderboard(SNOWFLAKE, "go-fish") == []
-    assert await storage.leaderboard(SNOWFLAKE + 99, None) == []
-    # the same table's result written again replaces the first
+                              [row(p.user_id, "abandoned") for p in abandoned.players], expected_version=1)
+    assert await board(storage, "sankpass") == [(SNOWFLAKE + 2, 2, 3), (SNOWFLAKE + 3, 1, 3)]
+    assert await board(storage, "go-fish") == []
+    assert await board(storage, "sankpass", SNOWFLAKE + 99) == []
+    # the same table's result written again replaces the first, details included
     await storage.save_action(abandoned, "{}", 3, None, {"type": "fix"}, [], 22.0,
-                              [(SNOWFLAKE + 2, "win"), (SNOWFLAKE + 3, "loss")])
-    assert await storage.leaderboard(SNOWFLAKE, "go-fish") == [("go-fish", SNOWFLAKE + 2, 1, 1),
-                                                               ("go-fish", SNOWFLAKE + 3, 0, 1)]
+                              [ResultRow(SNOWFLAKE + 2, "win", 1, "gold", 12), row(SNOWFLAKE + 3, "loss")])
+    assert await board(storage, "go-fish") == [(SNOWFLAKE + 2, 1, 1), (SNOWFLAKE + 3, 0, 1)]
+    rows = await storage.fetch("SELECT players, medal, defeated FROM results WHERE table_id=? AND user_id=?",
+                               (abandoned.id, SNOWFLAKE + 2))
+    assert rows == [(1, "gold", 12)]
 
 
 async def test_settings_have_defaults_and_are_replaced(storage):

@@ -8,7 +8,7 @@ import discord
 
 from engine.cards import RANKS, SUITS, rank_of
 
-from ..i18n import SUIT_SYMBOLS, card_label, rank_label
+from ..i18n import SUIT_SYMBOLS, card_label, rank_label, rank_plural
 from .base import Button, Ctx, GameUI, Option, Rendered, Select
 
 MAX_LOG_LINES = 25
@@ -29,7 +29,7 @@ class FishingUI(GameUI):
         for seat in view["seats"]:
             books = " ".join(rank_label(ctx.locale, r) for r in view["books"][seat]) or "—"
             mark = "▶ " if seat == view["turn"] else ""
-            gone = " " + ctx.t("seat-left") if seat in view["left"] else ""
+            gone = " " + ctx.t("fish-seat-left") if seat in view["left"] else ""
             lines.append(ctx.t("fish-seat-line", mark=mark, name=ctx.name(seat),
                                cards=view["hand_counts"][seat], books=books,
                                nbooks=len(view["books"][seat])) + gone)
@@ -47,12 +47,13 @@ class FishingUI(GameUI):
         t, who = ev["type"], ctx.name(ev.get("seat"))
         loc = ctx.locale
         if t == "asked":
-            what = card_label(loc, ev["card"]) if ev.get("card") else rank_label(loc, ev["rank"])
-            key = "ev-asked-card" if ev.get("card") else "ev-asked"
-            return ctx.t(key, name=who, target=ctx.name(ev["target"]), rank=what)
+            if ev.get("card"):
+                return ctx.t("ev-asked-card", name=who, target=ctx.name(ev["target"]),
+                             card=card_label(loc, ev["card"]))
+            return ctx.t("ev-asked", name=who, target=ctx.name(ev["target"]), ranks=rank_plural(loc, ev["rank"]))
         if t == "gave":
             return ctx.t("ev-gave", name=who, target=ctx.name(ev["to"]), count=ev["count"],
-                         rank=rank_label(loc, ev["rank"]))
+                         ranks=rank_plural(loc, ev["rank"], ev["count"]))
         if t == "no":
             return ctx.t(f"ev-no-{self.game_id}", name=who)
         if t == "drew":
@@ -60,7 +61,7 @@ class FishingUI(GameUI):
         if t == "showed":
             return ctx.t("ev-showed", name=who, card=card_label(loc, ev["card"]))
         if t == "book":
-            return ctx.t("ev-book", name=who, rank=rank_label(loc, ev["rank"]))
+            return ctx.t("ev-book", name=who, ranks=rank_plural(loc, ev["rank"]))
         if t == "skipped":
             return ctx.t("ev-skipped", name=who)
         if t == "no_one_to_ask":
@@ -73,11 +74,24 @@ class FishingUI(GameUI):
             return "🏁 " + self.result_line(ev, ctx)
         return None
 
+    def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
+        """Who won and with how many books. A leaver is never among the winners (their books
+        stay on the table, out of play); the last one seated wins."""
+        reason = result.get("reason")
+        if reason == "abandoned":
+            return ctx.t("result-abandoned")
+        winners = result.get("winners", [])
+        names = ", ".join(ctx.name(s) for s in winners) or "—"
+        if reason == "players_left":
+            return ctx.t("fish-result-players-left", names=names)
+        books = result.get("books", {}).get(winners[0], 0) if winners else 0
+        return ctx.t("fish-result", names=names, count=len(winners), books=books)
+
     # ---- hand view ------------------------------------------------------------------------
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         loc = ctx.locale
         hand = view["hand"]
-        e = discord.Embed(title=self.title(ctx) + " — " + ctx.t("your-hand"), colour=self.colour)
+        e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
         groups = []
         for r in RANKS:
             cards = [c for c in hand if rank_of(c) == r]
