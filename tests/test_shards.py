@@ -82,3 +82,35 @@ def test_python_m_bot_names_the_shard_setting_in_one_line(tmp_path):
     assert r.returncode == 2
     assert r.stderr.strip().splitlines() == [
         "Configuration error: SHARD_IDS='0-9' is not valid: shard 9 does not exist with SHARD_COUNT=4 (ids run 0-3)."]
+
+
+def test_compose_postgres_runs_clusters_that_cover_every_shard_once():
+    from pathlib import Path
+
+    yaml = pytest.importorskip("yaml")
+    root = Path(__file__).resolve().parent.parent
+    spec = yaml.safe_load((root / "compose.postgres.yaml").read_text())
+    services = spec["services"]
+    clusters = {n: s for n, s in services.items() if n.startswith("cluster-")}
+    assert len(clusters) >= 2
+    password = "cardtable"  # ${POSTGRES_PASSWORD:-cardtable} with nothing set
+    pg = services["postgres"]["environment"]
+    url = f"postgresql://{pg['POSTGRES_USER']}:{password}@postgres:5432/{pg['POSTGRES_DB']}"
+    counts, shards, syncing = set(), [], []
+    for name, svc in clusters.items():
+        env = {k: str(v).replace("${POSTGRES_PASSWORD:-cardtable}", password) for k, v in svc["environment"].items()}
+        assert env["DATABASE_URL"] == url, name
+        assert svc["depends_on"]["postgres"]["condition"] == "service_healthy"
+        s = settings(database_url=env["DATABASE_URL"], shard_count=env["SHARD_COUNT"], shard_ids=env["SHARD_IDS"],
+                     sync_commands=env["SYNC_COMMANDS"])
+        counts.add(s.shard_count)
+        shards += s.shard_id_list or []
+        syncing += [name] if s.sync_commands else []
+    (count,) = counts
+    assert sorted(shards) == list(range(count))  # every shard once
+    assert syncing == ["cluster-0"]  # one cluster syncs the commands
+    assert "0" in clusters["cluster-0"]["environment"]["SHARD_IDS"].split(",")  # the DM shard runs somewhere
+    migrate = services["migrate"]
+    assert migrate["profiles"] == ["migrate"] and migrate["environment"]["DATABASE_URL"] == "sqlite:////data/cardtable.db"
+    assert migrate["command"][-1].replace("${POSTGRES_PASSWORD:-cardtable}", password) == url
+    assert spec["volumes"]["cardtable-data"]["name"] == "cardtable-data"
