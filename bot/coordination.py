@@ -35,6 +35,9 @@ process is gone — claiming them (``UPDATE … SET deadline_claim … WHERE id 
 SKIP LOCKED) RETURNING id``) so that one process takes each, then firing them the same way. The
 sweep sleeps until the earliest stored deadline (plus ``GRACE``), at most ``POLL_MAX`` seconds.
 
+**Settings.** A process caches each user's hand delivery; storing a new one sends ``user <id>
+<origin>`` on the same channel, and every other process drops its cached value.
+
 **Views follow whoever acted.** The process that applied an action renders the public table
 message and edits DM hands (any process can edit any message). Ephemeral hand views can only be
 edited by the process that holds their interaction token: the NOTIFY (``<table id> <rev>
@@ -100,6 +103,9 @@ class Coordination:
 
     async def catch_up(self, live: Live, version: int) -> None:
         """A click names ``version``: make sure memory is not older than what that player saw."""
+
+    async def user_changed(self, user_id: int) -> None:
+        """A user's setting was stored: anything cached about them elsewhere is stale."""
 
     async def load_open(self) -> list[Loaded]:
         return [(rec, state, 0) for rec, state in await self.svc.storage.load_open()]
@@ -221,6 +227,12 @@ class PostgresCoordination(Coordination):
         self.reloads += 1
         return True
 
+    async def user_changed(self, user_id: int) -> None:
+        try:
+            await self.storage.fetch("SELECT pg_notify(?, ?)", (self.channel, f"user {user_id} {self.origin}"))
+        except Exception:
+            log.warning("user %s: could not tell the other processes of a new setting", user_id)
+
     async def catch_up(self, live: Live, version: int) -> None:
         known = live.state.version if live.state is not None else 0
         if version > known:
@@ -242,10 +254,13 @@ class PostgresCoordination(Coordination):
     def _on_notify(self, _conn: Any, _pid: int, _channel: str, payload: str) -> None:
         try:
             tid_text, rev_text, origin = payload.split(" ")
+            if origin == self.origin:
+                return
+            if tid_text == "user":  # a user's setting changed: drop what this process cached
+                self.svc.hands.forget(int(rev_text))
+                return
             tid, rev = int(tid_text), int(rev_text)
         except ValueError:
-            return
-        if origin == self.origin:
             return
         live = self.svc.tables.get(tid)
         if live is None or live.rev >= rev:

@@ -116,6 +116,10 @@ class Hands:
             self._delivery[user_id] = await self.svc.storage.hand_delivery(user_id)
         return self._delivery[user_id]
 
+    def forget(self, user_id: int) -> None:
+        """Drop the cached delivery setting (another process stored a new one)."""
+        self._delivery.pop(user_id, None)
+
     async def store_delivery(self, user_id: int, mode: str) -> None:
         if mode not in DELIVERY_MODES:
             raise Refused("error-bad-choice")
@@ -125,3 +129,4 @@ class Hands:
             log.exception("user %s: could not save the hand delivery setting", user_id)
             raise Refused("error-not-saved") from None
         self._delivery[user_id] = mode
+        await self.svc.coordination.user_changed(user_id)  # other processes drop their cached value

@@ -333,3 +333,32 @@ async def test_a_process_killed_mid_action_loses_nothing_acknowledged_and_the_ot
     await memory_equals_database(c, tid)
     rows = await c.service(A).storage.fetch("SELECT outcome FROM results WHERE table_id=?", (tid,))
     assert sorted(o for (o,) in rows) == ["loss", "win"]
+
+
+async def test_a_setting_stored_by_one_process_is_not_shadowed_by_anothers_cache(cluster):
+    c = cluster
+    alice, bob, _ = c.members
+    # a server on shard 0, served by cluster A, where alice and bob also play
+    guild0 = c.envs[A].create_guild(shard_id=0)
+    room = guild0.create_text_channel("zero")
+    a0, b0 = (guild0.add_member(c.as_dm_user(m)) for m in (alice, bob))
+    await c.settle()
+
+    async def start_here() -> int:
+        lobby = (await a0.slash(room, "play", game="sankpass")).response.message
+        await b0.click(lobby, custom_id=cid(lobby, "join"))
+        await a0.click(lobby, custom_id=cid(lobby, "start"))
+        await c.settle()
+        return int(cid(lobby, "join").split(":")[1])
+
+    first = await start_here()
+    assert first in c.service(A).live and c.service(A).hands._delivery[alice.id] == "ephemeral"  # cached by A
+    assert not c.dm_history(alice)
+    # alice asks for DM hands in the other server: cluster B stores it and tells A
+    r = await alice.slash(c.channel, "settings", hand="dm")
+    assert "in your DMs" in r.response.content
+    await c.settle()
+    assert alice.id not in c.service(A).hands._delivery
+    second = await start_here()  # A deals her next hand to her DMs
+    assert seat_of(alice) in c.service(A).live[second].rec.dm_hands
+    assert f"#{second}" in embed_text(c.dm_history(alice)[-1])
