@@ -362,3 +362,35 @@ async def test_a_setting_stored_by_one_process_is_not_shadowed_by_anothers_cache
     second = await start_here()  # A deals her next hand to her DMs
     assert seat_of(alice) in c.service(A).live[second].rec.dm_hands
     assert f"#{second}" in embed_text(c.dm_history(alice)[-1])
+
+
+async def test_a_unit_of_work_that_cannot_commit_changes_nothing_anywhere(cluster, monkeypatch):
+    from bot.storage.postgres import PgTx
+
+    c = cluster
+    alice, bob, _ = c.members
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    view = (await alice.click(c.table_message(), custom_id=cid(c.table_message(), "hand"))).response.message
+    _, before, events_before = await stored(c, tid)
+    live = c.service(B).live[tid]
+    rev = live.rev
+    fetch = PgTx.fetch
+
+    async def fails_at_the_end(self: PgTx, sql: str, args: tuple = ()) -> list[tuple]:
+        if sql.startswith("UPDATE game_tables SET rev"):  # after the snapshot and event were written
+            raise ConnectionResetError("the database went away")
+        return await fetch(self, sql, args)
+
+    monkeypatch.setattr(PgTx, "fetch", fails_at_the_end)
+    r = await alice.click(view, label=card("2S"))
+    await c.settle()
+    assert "could not be saved, so nothing changed" in embed_text(r.response.message)
+    _, state, events = await stored(c, tid)
+    assert state == before and events == events_before  # rolled back
+    assert live.state == before and live.rev == rev  # and memory put back
+    monkeypatch.setattr(PgTx, "fetch", fetch)
+    await alice.click(latest(c, alice, view.id), label=card("2S"))
+    await c.settle()
+    _, state, _ = await stored(c, tid)
+    assert state.pile == ["2S"] and live.state == state
