@@ -107,6 +107,7 @@ async def run(url: str, tables: int, bursts: int) -> dict[str, Any]:
 
     # open the tables (two players each) and a hand view per player
     views: dict[tuple[int, str], Any] = {}
+    opened0 = getattr(storage, "round_trips", 0)
     for t in range(tables):
         host, other = players[t % 4], players[(t + 1) % 4]
         lobby = (await host.slash(channel, "play", game="sankpass", options="hand_size=10")).response.message
@@ -116,6 +117,7 @@ async def run(url: str, tables: int, bursts: int) -> dict[str, Any]:
         table = next(m for m in reversed(channel.history()) if m.id == svc.live[tid].rec.message_id)
         for m in (host, other):
             views[(tid, str(m.id))] = (await m.click(table, custom_id=cid(table, "hand"))).response.message.id
+    opened = getattr(storage, "round_trips", 0) - opened0
 
     def next_clicks() -> list[tuple[Any, Any, str]]:
         """For every table, the player to move and a card of theirs that is one tap to play."""
@@ -168,6 +170,7 @@ async def run(url: str, tables: int, bursts: int) -> dict[str, Any]:
         "bot_cpu_p50": pct(handled_cpu, 0.5), "bot_cpu_p99": pct(handled_cpu, 0.99),
         "bot_cpu_mean": statistics.fmean(handled_cpu),
         "round_trips_per_move": trips / moves if rt is not None and moves else None,
+        "round_trips_per_table_opened": opened / tables,
     }
     await env.shutdown()
     await svc.coordination.stop()
@@ -252,6 +255,8 @@ async def main(url: str, tables: int, bursts: int) -> None:
               f"{r['bot_cpu_p99'] * ms:.2f} ms CPU → ~{1 / r['bot_cpu_mean']:.0f} interactions/s per core")
     print(f"  PostgreSQL round trips per move (BEGIN … COMMIT, incl. any table-message unit of work): "
           f"{pg['round_trips_per_move']:.2f}")
+    print(f"  PostgreSQL round trips per table opened (/play, Join, Start, two \"My hand\"): "
+          f"{pg['round_trips_per_table_opened']:.1f}")
     print(f"  units of work straight to PostgreSQL (10 concurrent, {uow['units']:.0f} moves): "
           f"{uow['per_s']:.0f}/s, {uow['round_trips']:.1f} round trips each")
 

@@ -38,6 +38,10 @@ from .base import Storage, Tx
 log = logging.getLogger(__name__)
 
 POOL_SIZE = 10                 # connections per process; a unit of work holds one for a few ms
+# A unit of work lasts milliseconds and never waits on Discord. A process that stops half-way
+# (frozen, cut off) without its connection closing would keep the table's row lock: the server
+# ends such a transaction after this long, and the table is free again.
+IDLE_IN_TRANSACTION = "60s"
 MIGRATION_LOCK = 0x6361_7264   # advisory lock key: one process at a time applies migrations
 _PLACEHOLDER = re.compile(r"'(?:[^']|'')*'|\?")
 _translated: dict[str, str] = {}
@@ -105,7 +109,9 @@ class PostgresStorage(Storage):
         self.round_trips = 0
 
     async def open(self) -> None:
-        self.pool = await asyncpg.create_pool(self.url, min_size=1, max_size=max(2, self.pool_size))
+        self.pool = await asyncpg.create_pool(
+            self.url, min_size=1, max_size=max(2, self.pool_size),
+            server_settings={"idle_in_transaction_session_timeout": IDLE_IN_TRANSACTION})
         await self.migrate()
 
     async def close(self) -> None:
