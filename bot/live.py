@@ -24,6 +24,8 @@ class OpenHand:
     interaction: discord.Interaction
     opened: float
     locale: str
+    key: int = 0                   # its entry on the hand-view expiry timer (bot.hands)
+    message_id: int | None = None  # the ephemeral message, when Discord said which one
 
 
 @dataclass(eq=False)
@@ -36,6 +38,8 @@ class Live:
     closed_at: float | None = None  # when the table closed (bot clock), for eviction
     new_message: bool = False
     hands: dict[str, OpenHand] = field(default_factory=dict)   # seat -> open ephemeral hand view
+    awaited: str | None = None    # the seat whose decision the table awaits, as last noted (bot.pings)
+    ping_plan: Any = None         # turn-ping changes noted but not yet sent (bot.pings.PingPlan)
 
     @property
     def id(self) -> int:

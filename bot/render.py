@@ -205,7 +205,14 @@ def table(rec: TableRecord, state: BaseState, locale: str) -> tuple[discord.Embe
     if ui.has_history(pview):
         controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
     controls += ui.table_controls(pview, ctx)
-    return e, to_view(rec.id, state.version, controls)
+    finished = rec.status in ("ended", "abandoned")
+    if finished and not (rec.rematch and rec.rematch.message_id):  # bot.rematch
+        controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁", row=0))
+    view = to_view(rec.id, state.version, controls)
+    if finished and rec.rematch and rec.rematch.message_id:
+        url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
+        view.add_item(discord.ui.Button(label=ctx.t("rematch-lobby", id=rec.rematch.table_id), url=url, row=0))
+    return e, view
 
 
 def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict[str, Any],

@@ -35,7 +35,9 @@ from .i18n import tr
 from .live import Live, Refused, Tables
 from .lobby import Lobby, is_lobby_op
 from .models import TableRecord
+from .pings import Pings
 from .publish import Publisher
+from .rematch import Rematches
 from .settings import Settings
 from .storage import Storage
 from .ui import get_ui
@@ -61,6 +63,8 @@ class TableService:
         self.actions = Actions(self)
         self.hands = Hands(self)
         self.publisher = Publisher(self)
+        self.pings = Pings(self)
+        self.rematches = Rematches(self)
         # Test hook: stack the deck of the next game started (replay-format setup + first seat).
         self.stack: Callable[[TableRecord], tuple[dict[str, Any], str | None]] | None = None
 
@@ -78,6 +82,7 @@ class TableService:
         live = Live(rec)
         if state_json:
             live.state = get_game(rec.game).State.model_validate_json(state_json)
+        live.awaited = self.pings.awaited(live)  # a decision waiting before a restart was pinged then
         return live
 
     async def load_all(self) -> int:
@@ -156,7 +161,10 @@ class TableService:
             await self.commit(live, live.rec.model_copy(deep=True), state, None, {"type": "tick"}, events)
         return state
 
-    def after_change(self, live: Live, skip: str | None = None) -> None:
+    def after_change(self, live: Live, skip: str | None = None, actor: str | None = None) -> None:
+        """After a stored change: note it for the turn ping (``actor`` acted; None: a timeout),
+        re-render the table, refresh the hands, re-arm the deadline."""
+        self.pings.note(live, actor)
         self.publisher.schedule(live)
         asyncio.get_running_loop().create_task(self.hands.refresh(live, skip=skip))
         self.arm(live)
@@ -178,7 +186,9 @@ class TableService:
                 raise Refused("error-no-table")
             if not 0 <= ver <= MAX_ID or len(arg) > 64:
                 raise Refused("note-outdated")
-            if op == "rules":
+            if op == "again":
+                await self.rematches.on_click(interaction, live)
+            elif op == "rules":
                 await interaction.response.send_message(embed=render.rules(live.rec.game, loc), ephemeral=True)
             elif live.rec.status == "lobby" or is_lobby_op(op):
                 await self.lobby.on_click(interaction, live, op, values)
@@ -263,6 +273,7 @@ class TableService:
     def stop(self) -> None:
         """Cancel the timer and pending table renders (on shutdown)."""
         self.deadlines.stop()
+        self.hands.stop()
         for live in self.tables.values():
             if live.render_task is not None and not live.render_task.done():
                 live.render_task.cancel()

@@ -115,3 +115,23 @@ error-not-offered = Det valet är inte tillgängligt för dig just nu.
 error-unknown-game = Det spelet finns inte här. Välj ett i listan.
 error-options-too-long = Inställningarna är för långa (högst { $max } tecken). Se /rules för varje spels inställningar.
 error-bad-choice = Det är inte ett av valen.
+
+## Turn pings, messages that no longer update, moving the hand, play again (issue 10)
+ping-turn = 🔔 { $user }, din tur: { $game }, bord #{ $id } → { $link }
+cmd-settings-ping-name = påminnelse
+cmd-settings-ping = Nämn mig när ett bord väntar på mitt drag
+ping-choice-on = på
+ping-choice-off = av
+settings-ping = Påminnelser om din tur: { $state }.
+ping-state-on = på (du nämns när ett bord väntar på ditt drag)
+ping-state-off = av
+table-moved = ➡️ Bord #{ $id } fortsätter i ett nyare meddelande: { $link }
+hand-replaced = Den här handen har ersatts av en nyare och uppdateras inte längre. Använd den nya, eller "Min hand" vid bordet: { $link }
+hand-expired = Den här handen uppdateras inte längre (Discord låter boten uppdatera den i 15 minuter). Tryck på "Min hand" vid bordet för att se din aktuella hand: { $link }
+hand-moved-to-dm = Din hand finns nu i dina DM, i ett meddelande som jag håller aktuellt. Det gäller även dina kommande spel. Ångra med /inställningar hand: här, eller med "Visa min hand här i stället" under handen i dina DM.
+hand-moved-back = Din hand är tillbaka vid bordet, även i dina kommande spel. Tryck på "Min hand" vid bordet för att se den: { $link }
+hand-dm-failed = Jag kunde inte skicka något DM till dig (du har kanske stängt av DM från servermedlemmar). Din hand finns kvar under "Min hand" vid bordet; /inställningar hand: här ställer tillbaka inställningen.
+play-again = Spela igen
+rematch-lobby = Ny lobby (#{ $id })
+rematch-exists = En ny lobby för det här bordet är redan öppen (#{ $id }): { $link }
+error-rematch-not-over = "Spela igen" går att välja när spelet är slut.
