@@ -156,7 +156,7 @@ class Lobby:
         await interaction.response.edit_message(embed=embed, view=view)
         if live.rec.status == "playing":
             self.svc.pings.note(live, actor=str(interaction.user.id))  # who pressed Start is not pinged
-            await self.svc.publisher.table(live)
+            await self.svc.publisher.table(live, from_lobby=True)
             await self.svc.pings.flush(live)
             await self.svc.hands.refresh(live)
         self.svc.arm(live)

@@ -55,7 +55,8 @@ class Publisher:
     def channel(self, channel_id: int) -> discord.abc.Messageable:
         return self.svc.client.get_partial_messageable(channel_id)  # type: ignore[return-value]
 
-    async def table(self, live: Live) -> None:
+    async def table(self, live: Live, from_lobby: bool = False) -> None:
+        """Edit the table message, or post a new one (``from_lobby``: the first, after Start)."""
         rec, state = live.rec, live.state
         if state is None:
             return
@@ -79,16 +80,20 @@ class Publisher:
 
         await self.svc.update_record(live, moved)
         if old_id is not None and old_id != msg.id:
-            await self.retire(live, old_id, msg.id)
+            await self.retire(live, old_id, msg.id, lobby=from_lobby)
 
-    async def retire(self, live: Live, old_id: int, new_id: int) -> None:
-        """The table moved to a new message: the old one loses its controls (and its stale
-        table) and links to the new one."""
+    async def retire(self, live: Live, old_id: int, new_id: int, lobby: bool = False) -> None:
+        """The table moved to a new message: the old one loses its controls and links to the new
+        one. An old table message also loses its table (it would show a stale turn); the lobby
+        keeps its embed (who sat down, the options: it has no turn to go stale)."""
         rec = live.rec
-        text = tr(rec.locale, "table-moved", id=rec.id, link=jump_url(rec.guild_id, rec.channel_id, new_id))
+        link = jump_url(rec.guild_id, rec.channel_id, new_id)
         old = self.channel(rec.channel_id).get_partial_message(old_id)  # type: ignore[attr-defined]
         try:
-            await old.edit(content=text, embed=None, view=None)
+            if lobby:
+                await old.edit(content=tr(rec.locale, "lobby-moved", link=link), view=None)
+            else:
+                await old.edit(content=tr(rec.locale, "table-moved", id=rec.id, link=link), embed=None, view=None)
         except discord.HTTPException:  # deleted, or too old to edit: nothing more to do
             log.info("table %s: could not retire its old message %s", rec.id, old_id)
 

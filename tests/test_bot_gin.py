@@ -130,7 +130,9 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert live.state.closed == {"S": a, "H": a}
     assert live.state.hand_no == 2
     tables = [t for t in public_texts(world) if "Table #" in t and "My hand" in t]
-    assert len(tables) == 2, "a new hand gets a new table message"
+    assert len(tables) == 1, "a new hand gets a new table message; the old one no longer looks live"
+    moved = [t for t in public_texts(world) if "Table #1 goes on in a newer message" in t]
+    assert len(moved) == 1 and "My hand" not in moved[0] and "▶" not in moved[0]
     table = embed_text(world.table_message())
     assert "✊ alice knocked with 5 deadwood (discarded K♠)." in table
     assert "alice: [5♦ 6♦ 7♦] · [9♣ 10♣ J♣] · deadwood A♥ 2♥ A♦ A♣ (5)" in table

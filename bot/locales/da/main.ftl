@@ -125,6 +125,7 @@ ping-choice-off = fra
 settings-ping = Påmindelser om din tur: { $state }.
 ping-state-on = til (du bliver nævnt, når et bord venter på dit træk)
 ping-state-off = fra
+lobby-moved = ▶️ Spillet er begyndt: { $link }
 table-moved = ➡️ Bord #{ $id } fortsætter i en nyere besked: { $link }
 hand-replaced = Denne hånd er erstattet af en nyere og opdateres ikke længere. Brug den nye, eller "Min hånd" ved bordet: { $link }
 hand-expired = Denne hånd opdateres ikke længere (Discord lader botten opdatere den i 15 minutter). Tryk på "Min hånd" ved bordet for at se din aktuelle hånd: { $link }

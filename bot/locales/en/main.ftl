@@ -125,6 +125,7 @@ ping-choice-off = off
 settings-ping = Turn pings: { $state }.
 ping-state-on = on (you are mentioned when a table awaits your move)
 ping-state-off = off
+lobby-moved = ▶️ The game has started: { $link }
 table-moved = ➡️ Table #{ $id } goes on in a newer message: { $link }
 hand-replaced = This hand view was replaced by a newer one and no longer updates. Use the newer one, or "My hand" on the table: { $link }
 hand-expired = This hand view no longer updates (Discord lets the bot update it for 15 minutes). For your current hand, press "My hand" on the table: { $link }

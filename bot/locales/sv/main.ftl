@@ -125,6 +125,7 @@ ping-choice-off = av
 settings-ping = Påminnelser om din tur: { $state }.
 ping-state-on = på (du nämns när ett bord väntar på ditt drag)
 ping-state-off = av
+lobby-moved = ▶️ Spelet har börjat: { $link }
 table-moved = ➡️ Bord #{ $id } fortsätter i ett nyare meddelande: { $link }
 hand-replaced = Den här handen har ersatts av en nyare och uppdateras inte längre. Använd den nya, eller "Min hand" vid bordet: { $link }
 hand-expired = Den här handen uppdateras inte längre (Discord låter boten uppdatera den i 15 minuter). Tryck på "Min hand" vid bordet för att se din aktuella hand: { $link }
