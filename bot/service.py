@@ -9,6 +9,8 @@ A click is followed module by module:
   changes memory;
 - :mod:`bot.publish` keeps the public table message current, :mod:`bot.hands` the private
   hands (ephemeral views and DMs), :mod:`bot.deadlines` fires the timeouts;
+- :mod:`bot.pings` mentions the player a table awaits (one ping per table at a time),
+  :mod:`bot.rematch` opens the "Play again" lobby of a finished table;
 - :mod:`bot.storage` is the database (one interface, one backend per engine).
 
 Tables live in memory (:mod:`bot.live`), each with its own lock, loaded on start.
