@@ -110,11 +110,12 @@ async def test_ping_setting_off_and_on(world):
     assert r.response.ephemeral and "Turn pings: off." in r.response.content
     assert await world.service().storage.pings_enabled(bob.id) is False
     stack(world, {"hands": SANK})
-    live = await open_table(world, "sankpass", options="hand_size=4")
+    live = await open_table(world, "sankpass", options="hand_size=4", language="da")
     await act(world, live, alice, {"type": "play", "card": "9S"})
     assert live.state.turn == seat_of(bob) and pinged(world) == [], "bob switched pings off"
     await act(world, live, bob, {"type": "play", "card": "10S"})
     assert pinged(world) == [cara.id], "cara did not"
+    assert f"<@{cara.id}>, din tur: Sänkpass, bord #{live.id}" in pings(world)[0][0].content, "the table's language"
     # the setting survives a restart; switched on again, bob is pinged at his next turn
     await world.restart()
     r = await bob.slash(world.channel, "settings")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.bot_helpers import custom_ids, embed_text, open_table, seat_of, stacked
+from tests.bot_helpers import custom_ids, embed_text, interaction_locale, open_table, seat_of, stacked
 
 HANDS2 = {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"]}
 STOCK = ["3C", "KC", "QC", "JC"]
@@ -158,3 +158,19 @@ async def test_settings_hand_here_releases_the_dm_hands(world):
     dm = bob.user.dm_channel.history()
     assert not dm[0].embeds and not custom_ids(dm[0]) and "back at the table" in dm[0].content
     assert seat_of(bob) not in live.rec.dm_hands
+
+
+async def test_the_dm_choice_is_explained_in_the_players_language(world):
+    _, bob, _ = world.members
+    stacked(world, HANDS2, STOCK)
+    await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    with interaction_locale("sv-SE"):
+        hb = await my_hand(world, bob)
+        await bob.click(hb, custom_id=next(c for c in custom_ids(hb) if ":to_dm:" in c))
+    text = now(world, bob, hb).content
+    assert "Det gäller även dina kommande spel" in text and "/inställningar hand: här" in text
+    dm = bob.user.dm_channel.history()[0]
+    with interaction_locale("da"):
+        await bob.user.click(dm, custom_id=next(c for c in custom_ids(dm) if ":to_ephemeral:" in c))
+    text = bob.user.dm_channel.history()[0].content
+    assert 'Tryk på "Min hånd" ved bordet' in text
