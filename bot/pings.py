@@ -27,7 +27,7 @@ lets several seats act at once, the ping goes to the seat the game cannot go on 
   dealer, then the non-dealer draws), so each is pinged as the offer reaches them.
 
 **Coalescing.** Every stored change is *noted* (:meth:`Pings.note`, synchronous, in commit order)
-into the table's plan: which seat's ping should stand afterwards and whether it is a new one. The
+into the table's plan: which seat's ping should stand and whether a new decision began for it. The
 publisher *flushes* the plan right after it renders the table (:meth:`Pings.flush`), so a burst of
 moves costs at most one delete and one send, and the ping lands below the updated table.
 """
@@ -65,11 +65,13 @@ def table_link(rec: TableRecord) -> str:
 
 @dataclass
 class PingPlan:
-    """What the next flush does: ``target`` is the seat whose ping should stand afterwards (None:
-    no ping); ``fresh`` says it is a new decision, so any standing ping is replaced by a new one."""
+    """A table's turn ping as the noted changes want it: ``target`` is the seat whose ping should
+    stand (None: no ping); ``fresh`` says a new decision began for it since the last flush (any
+    standing ping is replaced by a new one); ``pending`` that a flush has work to look at."""
 
     target: str | None
     fresh: bool = False
+    pending: bool = False
 
 
 class Pings:
@@ -97,32 +99,34 @@ class Pings:
         awaited = self.awaited(live)
         before, live.awaited = live.awaited, awaited
         plan = live.ping_plan
-        if plan is None:
-            plan = PingPlan(live.rec.ping.seat if live.rec.ping is not None else None)
+        if plan is None:  # first change noted in this process: the stored ping is the one standing
+            plan = live.ping_plan = PingPlan(live.rec.ping.seat if live.rec.ping is not None else None)
         if plan.target is not None and (plan.target != awaited or plan.target == actor):
             plan.target, plan.fresh = None, False  # they acted, or the decision moved on
         if awaited is not None and awaited != before and awaited != actor:
             plan.target, plan.fresh = awaited, True  # a new decision: ping whoever it awaits
-        live.ping_plan = plan
+        plan.pending = True
 
     # ---- sending and deleting ---------------------------------------------------------------
     async def flush(self, live: Live) -> None:
         """Make the channel match the plan: delete the standing ping if it is no longer wanted,
         send the new one, store which one stands. Runs from the table's render task (one at a
-        time per table)."""
-        plan, live.ping_plan = live.ping_plan, None
-        if plan is None:
+        time per table); a change noted meanwhile is left for the next flush."""
+        plan = live.ping_plan
+        if plan is None or not plan.pending:
             return
+        target, fresh = plan.target, plan.fresh
+        plan.fresh = plan.pending = False
         current = live.rec.ping
-        if current is not None and not plan.fresh and plan.target == current.seat:
-            return  # the standing ping still stands
-        if current is None and plan.target is None:
+        if current is None and not fresh:
             return
+        if current is not None and not fresh and target == current.seat:
+            return  # the standing ping still stands
         new = None
         if current is not None:
             await self._delete(live, current.message_id)
-        if plan.target is not None and plan.fresh:
-            new = await self._send(live, plan.target)
+        if target is not None and fresh:
+            new = await self._send(live, target)
         if new == current:
             return
 

@@ -172,3 +172,29 @@ async def test_tolv_fiender_speech_pings_the_chooser_only_once(world):
 
 def seat_of_id(seat: str) -> int:
     return int(seat)
+
+
+async def test_a_burst_of_moves_costs_one_ping(world):
+    alice, bob, cara = world.members
+    world.bot.settings.table_edit_delay = 0.5  # moves within half a second share one table edit
+    stack(world, {"hands": SANK})
+    live = await open_table(world, "sankpass", options="hand_size=4")
+    pings_svc = world.service().pings
+    sent: list[str] = []
+    original = pings_svc._send
+
+    async def recording(live_: Any, seat: str) -> Any:
+        sent.append(seat)
+        return await original(live_, seat)
+
+    pings_svc._send = recording
+    service = world.service()
+    assert await service.act(None, live, seat_of(alice), {"type": "play", "card": "9S"})
+    assert await service.act(None, live, seat_of(bob), {"type": "play", "card": "10S"})
+    await world.settle()
+    assert sent == [seat_of(cara)], "bob's turn passed before the table was edited: only cara is pinged"
+    assert pinged(world) == [cara.id]
+    # a ping already standing for the same decision is left alone by a later burst
+    assert await service.act(None, live, seat_of(alice), {"type": "reveal"})
+    await world.settle()
+    assert sent == [seat_of(cara)] and pinged(world) == [cara.id]
