@@ -92,14 +92,14 @@ async def test_finns_i_sjon_full_game(world):
     assert live.state.books[seat_of(alice)] == ["A", "2", "3", "4", "5", "K"]
     assert live.rec.status == "ended"
     final = embed_text(world.table_message())
-    assert "alice wins!" in final
+    assert "alice wins with 6 books!" in final
     assert "alice asked bob for As." in final or live.state.options.history == "recent"
     check_privacy(world, live, ever)
     # the result is on the leaderboard
     s = await bob.slash(world.channel, "stats")
     board = embed_text(s.response)
-    assert f"1. <@{alice.id}> — 1 win in 1 game" in board
-    assert "0 wins in 1 game" in board
+    assert f"1. <@{alice.id}> — 1 win · 1 game · 100%" in board
+    assert f"<@{bob.id}> — 0 wins · 1 game · 0%**" in board  # the reader's own line, in bold
 
 
 async def test_go_fish_full_game_with_shown_draw(world):
@@ -122,7 +122,7 @@ async def test_go_fish_full_game_with_shown_draw(world):
     remember(live, ever)
     assert live.state.phase == "ended" and live.state.result["reason"] == "empty_hand"
     assert live.state.result["books"] == {seat_of(alice): 2, seat_of(bob): 0, seat_of(cara): 0}
-    assert "alice wins!" in embed_text(world.table_message())
+    assert "alice wins with 2 books!" in embed_text(world.table_message())
     # the public card A♣ was shown by the rules; every other card stayed private
     for member in world.members:
         for m in world.channel.history(viewer=member):

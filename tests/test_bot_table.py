@@ -8,6 +8,7 @@ import asyncio
 import discord
 
 from bot.i18n import catalog
+from bot.stats import stats_for
 from tests.bot_helpers import (
     card_labels,
     custom_ids,
@@ -187,8 +188,8 @@ async def test_idle_lobby_and_table_are_closed_as_abandoned(world):
     assert live.rec.status == "abandoned" and live.state.result["reason"] == "abandoned"
     assert "closed as abandoned" in embed_text(world.table_message())
     assert "closed after 45 minutes" in embed_text(latest(world, alice, r.response.message.id))
-    rows = await world.service().storage.leaderboard(world.guild.id, None)
-    assert rows == []  # abandoned games do not count
+    data = await stats_for(world.service().storage, world.guild.id, alice.id)
+    assert data.empty  # abandoned games do not count
 
 
 async def test_hand_in_dms_is_kept_current(world):
@@ -282,5 +283,6 @@ async def test_a_closed_table_leaves_memory_and_is_reloaded_on_a_click(world):
     await world.env.advance_time(15 * 60)
     assert live.rec.id not in world.service().live
     r = await alice.click(world.table_message(), label="My hand")  # reloaded from the database
-    # 0–0 in books: a leaver keeps their books (none), so the win is shared (docs/rules/finns-i-sjon.md)
-    assert r.response.ephemeral and "Shared win: alice, bob!" in embed_text(r.response)
+    # 0–0 in books ended by leaving: the leaver forfeits, the one remaining wins (revised ruling)
+    assert r.response.ephemeral and "alice wins: everyone else has left the table." in embed_text(r.response)
+    assert "bob — 0 cards · books: — (left: books out of play)" in embed_text(world.table_message())

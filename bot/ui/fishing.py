@@ -29,7 +29,7 @@ class FishingUI(GameUI):
         for seat in view["seats"]:
             books = " ".join(rank_label(ctx.locale, r) for r in view["books"][seat]) or "—"
             mark = "▶ " if seat == view["turn"] else ""
-            gone = " " + ctx.t("seat-left") if seat in view["left"] else ""
+            gone = " " + ctx.t("fish-seat-left") if seat in view["left"] else ""
             lines.append(ctx.t("fish-seat-line", mark=mark, name=ctx.name(seat),
                                cards=view["hand_counts"][seat], books=books,
                                nbooks=len(view["books"][seat])) + gone)
@@ -72,6 +72,19 @@ class FishingUI(GameUI):
         if t == "game_over":
             return "🏁 " + self.result_line(ev, ctx)
         return None
+
+    def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
+        """Who won and with how many books. A leaver is never among the winners (their books
+        stay on the table, out of play); the last one seated wins."""
+        reason = result.get("reason")
+        if reason == "abandoned":
+            return ctx.t("result-abandoned")
+        winners = result.get("winners", [])
+        names = ", ".join(ctx.name(s) for s in winners) or "—"
+        if reason == "players_left":
+            return ctx.t("fish-result-players-left", names=names)
+        books = result.get("books", {}).get(winners[0], 0) if winners else 0
+        return ctx.t("fish-result", names=names, count=len(winners), books=books)
 
     # ---- hand view ------------------------------------------------------------------------
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:

@@ -48,3 +48,11 @@ error-own-card = Du må ikke spørge om et kort, du selv har.
 error-rank-not-held = Du kan kun spørge om en værdi, du selv har.
 error-card-not-allowed = I dette spil spørger du om en værdi, ikke et kort.
 error-rank-not-allowed = I dette spil spørger du om et bestemt kort, ikke en værdi.
+
+## Resultater (issue 13: den, der forlader bordet, taber)
+fish-seat-left = (har forladt bordet: stikkene er ude af spillet)
+fish-result = { $count ->
+    [one] { $names } vinder med { $books } stik!
+   *[other] Delt sejr med { $books } stik hver: { $names }!
+}
+fish-result-players-left = { $names } vinder: alle andre har forladt bordet.

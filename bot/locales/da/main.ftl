@@ -116,6 +116,31 @@ error-unknown-game = Det spil findes ikke her. Vælg et fra listen.
 error-options-too-long = Indstillingerne er for lange (højst { $max } tegn). Se /rules for hvert spils indstillinger.
 error-bad-choice = Det er ikke en af mulighederne.
 
+## Statistik (issue 13: ranglister med sejrsprocent, læserens egen linje, alle spil; samarbejdsspillenes bordresultater)
+cmd-stats-game = Hvilket spil (udelad det for alle spil)
+stats-title-all = Rangliste — alle spil
+stats-title-game = Rangliste — { $game }
+stats-title-coop = { $game } — bordets resultater
+stats-all-games = Alle spil
+stats-table-results = bordets resultater
+stats-row = { $rank }. { $user } — { $wins } { $wins ->
+    [one] sejr
+   *[other] sejre
+} · { $played } spil · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
+stats-you-none = Du har ingen afsluttede spil her endnu.
+stats-totals = { $players } { $players ->
+    [one] spiller
+   *[other] spillere
+} · { $games } spil
+stats-empty-game = Ingen afsluttede spil af { $game } på serveren endnu.
+stats-coop-played = { $played } spil · bordet vandt: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
+stats-coop-solo = Alene: { $solo } spil · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
+stats-coop-best-won = Bedste resultat: alle { $total } fjender besejret
+stats-coop-best-lost = Bedste resultat: { $defeated } af { $total } fjender besejret
+stats-coop-recent = Seneste: { $tables }
+stats-coop-you = Du: { $played } spil, bordet vandt { $won }.
+stats-coop-you-none = Du har ikke spillet dette spil her endnu.
+
 ## Turn pings, messages that no longer update, moving the hand, play again (issue 10)
 ping-turn = 🔔 { $user }, din tur: { $game }, bord #{ $id } → { $link }
 cmd-settings-ping-name = påmindelse

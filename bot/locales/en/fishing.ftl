@@ -54,3 +54,17 @@ error-own-card = You may not ask for a card you hold yourself.
 error-rank-not-held = You can only ask for a rank you hold.
 error-card-not-allowed = In this game you ask for a rank, not a card.
 error-rank-not-allowed = In this game you ask for a specific card, not a rank.
+
+## Results (issue 13: a leaver forfeits)
+fish-seat-left = (left: books out of play)
+fish-result = { $count ->
+    [one] { $names } wins with { $books } { $books ->
+        [one] book
+       *[other] books
+    }!
+   *[other] Shared win with { $books } { $books ->
+        [one] book
+       *[other] books
+    } each: { $names }!
+}
+fish-result-players-left = { $names } wins: everyone else has left the table.

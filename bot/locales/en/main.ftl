@@ -116,6 +116,46 @@ error-unknown-game = There is no such game here. Pick one from the list.
 error-options-too-long = The options are too long (at most { $max } characters). See /rules for the options of each game.
 error-bad-choice = That is not one of the choices.
 
+## Stats (issue 13: rankings with win rates, the reader's own line, all games; cooperative table results)
+cmd-stats-game = Which game (leave it out for all games)
+stats-title-all = Leaderboard — all games
+stats-title-game = Leaderboard — { $game }
+stats-title-coop = { $game } — the table's results
+stats-all-games = All games
+stats-table-results = the table's results
+stats-row = { $rank }. { $user } — { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} · { $played } { $played ->
+    [one] game
+   *[other] games
+} · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
+stats-you-none = You have no finished games here yet.
+stats-totals = { $players } { $players ->
+    [one] player
+   *[other] players
+} · { $games } { $games ->
+    [one] game
+   *[other] games
+}
+stats-empty-game = No finished games of { $game } on this server yet.
+stats-coop-played = { $played } { $played ->
+    [one] game
+   *[other] games
+} · won by the table: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
+stats-coop-solo = Solo: { $solo } { $solo ->
+    [one] game
+   *[other] games
+} · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
+stats-coop-best-won = Best result: all { $total } enemies defeated
+stats-coop-best-lost = Best result: { $defeated } of { $total } enemies defeated
+stats-coop-recent = Latest: { $tables }
+stats-coop-you = You: { $played } { $played ->
+    [one] game
+   *[other] games
+}, the table won { $won }.
+stats-coop-you-none = You have not played this game here yet.
+
 ## Turn pings, messages that no longer update, moving the hand, play again (issue 10)
 ping-turn = 🔔 { $user }, your turn: { $game }, table #{ $id } → { $link }
 cmd-settings-ping-name = ping

@@ -48,3 +48,11 @@ error-own-card = Du får inte fråga efter ett kort du själv har.
 error-rank-not-held = Du kan bara fråga efter en valör du själv har.
 error-card-not-allowed = I det här spelet frågar du efter en valör, inte ett kort.
 error-rank-not-allowed = I det här spelet frågar du efter ett bestämt kort, inte en valör.
+
+## Resultat (issue 13: den som lämnar förlorar)
+fish-seat-left = (har lämnat: fyrtalen är ur spel)
+fish-result = { $count ->
+    [one] { $names } vinner med { $books } fyrtal!
+   *[other] Delad seger med { $books } fyrtal var: { $names }!
+}
+fish-result-players-left = { $names } vinner: alla andra har lämnat bordet.

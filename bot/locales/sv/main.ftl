@@ -116,6 +116,43 @@ error-unknown-game = Det spelet finns inte här. Välj ett i listan.
 error-options-too-long = Inställningarna är för långa (högst { $max } tecken). Se /rules för varje spels inställningar.
 error-bad-choice = Det är inte ett av valen.
 
+## Statistik (issue 13: topplistor med vinstandel, läsarens egen rad, alla spel; samarbetsspelens bordsresultat)
+cmd-stats-game = Vilket spel (utelämna för alla spel)
+stats-title-all = Topplista — alla spel
+stats-title-game = Topplista — { $game }
+stats-title-coop = { $game } — bordets resultat
+stats-all-games = Alla spel
+stats-table-results = bordets resultat
+stats-row = { $rank }. { $user } — { $wins } { $wins ->
+    [one] vinst
+   *[other] vinster
+} · { $played } { $played ->
+    [one] parti
+   *[other] partier
+} · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
+stats-you-none = Du har inga avslutade partier här ännu.
+stats-totals = { $players } spelare · { $games } { $games ->
+    [one] parti
+   *[other] partier
+}
+stats-empty-game = Inga avslutade partier av { $game } på servern ännu.
+stats-coop-played = { $played } { $played ->
+    [one] parti
+   *[other] partier
+} · bordet vann: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
+stats-coop-solo = Ensam: { $solo } { $solo ->
+    [one] parti
+   *[other] partier
+} · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
+stats-coop-best-won = Bästa resultat: alla { $total } fiender besegrade
+stats-coop-best-lost = Bästa resultat: { $defeated } av { $total } fiender besegrade
+stats-coop-recent = Senaste: { $tables }
+stats-coop-you = Du: { $played } { $played ->
+    [one] parti
+   *[other] partier
+}, bordet vann { $won }.
+stats-coop-you-none = Du har inte spelat det här spelet här ännu.
+
 ## Turn pings, messages that no longer update, moving the hand, play again (issue 10)
 ping-turn = 🔔 { $user }, din tur: { $game }, bord #{ $id } → { $link }
 cmd-settings-ping-name = påminnelse
