@@ -38,8 +38,7 @@ class Live:
     closed_at: float | None = None  # when the table closed (bot clock), for eviction
     new_message: bool = False
     hands: dict[str, OpenHand] = field(default_factory=dict)   # seat -> open ephemeral hand view
-    awaited: str | None = None    # the seat whose decision the table awaits, as last noted (bot.pings)
-    ping_plan: Any = None         # turn-ping changes noted but not yet sent (bot.pings.PingPlan)
+    ping_plan: Any = None         # the turn ping as noted changes want it (bot.pings.PingPlan)
 
     @property
     def id(self) -> int:

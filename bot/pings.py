@@ -67,9 +67,14 @@ def table_link(rec: TableRecord) -> str:
 class PingPlan:
     """A table's turn ping as the noted changes want it: ``target`` is the seat whose ping should
     stand (None: no ping); ``fresh`` says a new decision began for it since the last flush (any
-    standing ping is replaced by a new one); ``pending`` that a flush has work to look at."""
+    standing ping is replaced by a new one); ``pending`` that a flush has work to look at.
+
+    A table gets its plan just before the first change this process stores for it
+    (:meth:`Pings.before_change`), from the state before that change: so a decision that was
+    already waiting before a restart is not pinged again, and resuming tables costs nothing here."""
 
     target: str | None
+    awaited: str | None  # the seat awaited as of the last change noted
     fresh: bool = False
     pending: bool = False
 
@@ -94,13 +99,19 @@ class Pings:
         seat = awaiting.get("seat") if isinstance(awaiting, dict) else view.get("turn")
         return seat if isinstance(seat, str) and seat in state.active else None
 
+    def before_change(self, live: Live) -> None:
+        """Called as a change is kept (``live`` still holds the state before it): give the table
+        its plan if it has none yet, with the ping stored for it and the seat awaited so far."""
+        if live.ping_plan is None:
+            live.ping_plan = PingPlan(live.rec.ping.seat if live.rec.ping is not None else None,
+                                      self.awaited(live))
+
     def note(self, live: Live, actor: str | None) -> None:
         """Note a stored change (``actor``: the seat that acted, None for a timeout) in the plan."""
+        self.before_change(live)  # (a change is always kept first; this only makes sure)
+        plan: PingPlan = live.ping_plan
         awaited = self.awaited(live)
-        before, live.awaited = live.awaited, awaited
-        plan = live.ping_plan
-        if plan is None:  # first change noted in this process: the stored ping is the one standing
-            plan = live.ping_plan = PingPlan(live.rec.ping.seat if live.rec.ping is not None else None)
+        before, plan.awaited = plan.awaited, awaited
         if plan.target is not None and (plan.target != awaited or plan.target == actor):
             plan.target, plan.fresh = None, False  # they acted, or the decision moved on
         if awaited is not None and awaited != before and awaited != actor:

@@ -85,7 +85,6 @@ class TableService:
         live = Live(rec)
         if state_json:
             live.state = get_game(rec.game).State.model_validate_json(state_json)
-        live.awaited = self.pings.awaited(live)  # a decision waiting before a restart was pinged then
         return live
 
     async def load_all(self) -> int:
@@ -149,6 +148,7 @@ class TableService:
         except Exception:
             self.log_unsaved(live.id)
             raise Refused("error-not-saved") from None
+        self.pings.before_change(live)
         live.rec, live.state = rec, state
         if get_ui(rec.game).new_message_on(events):
             live.new_message = True
