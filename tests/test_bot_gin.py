@@ -172,6 +172,13 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     table = embed_text(world.table_message())
     assert "🏁 alice wins!" in table and "alice scores 85 (bonus 20 included) → ♦" in table
     assert "No lay-offs on a gin." in table and "♦ alice" in table
+    # the match is one click from a rematch: same game and options, both seated, bob hosts
+    final = world.table_message()
+    r = await bob.click(final, custom_id=next(c for c in custom_ids(final) if ":again:" in c))
+    assert not r.ephemeral
+    rematch = world.service().live[live.rec.rematch.table_id].rec
+    assert (rematch.game, rematch.options, rematch.host_id) == ("farg-gin", {"target": 50}, bob.id)
+    assert [p.user_id for p in rematch.players] == [alice.id, bob.id]
 
 
 async def test_memory_privacy_refusal_and_leaving(world):
