@@ -115,7 +115,7 @@ def stats_embed(stats: Stats, loc: str) -> discord.Embed:
     for board in stats.boards[:MAX_FIELDS]:
         name = tr(loc, f"game-{board.game}")
         if isinstance(board, CoopBoard):
-            name += " — " + tr(loc, "stats-table-results")
+            name += " – " + tr(loc, "stats-table-results")
         e.add_field(name=name[:256], value=fit(lines_of(loc, board), MAX_FIELD, _keep(board)), inline=False)
     while _size(e) > MAX_TOTAL and e.fields:
         e.remove_field(len(e.fields) - 1)

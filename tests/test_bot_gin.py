@@ -138,9 +138,9 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert "alice: [5♦ 6♦ 7♦] · [9♣ 10♣ J♣] · deadwood A♥ 2♥ A♦ A♣ (5)" in table
     assert "alice scores 56 → ♠, ♥" in table
     assert "Blocked: ♦ by the run 5♦ 6♦ 7♦; ♣ by the run 9♣ 10♣ J♣" in table
-    assert "🔒 ♠ is closed — alice wins it." in table and "🔒 ♥ is closed — alice wins it." in table
+    assert "🔒 ♠ is closed – alice wins it." in table and "🔒 ♥ is closed – alice wins it." in table
     assert "♠  56 🏆" in table and "♠ alice" in table and "♥ alice" in table
-    assert "alice · 2 won" in table and "Hand 2 · bob deals" in table
+    assert "alice · won: 2" in table and "Hand 2 · bob deals" in table
 
     # hand 2: a refused discard (the card just taken) changes nothing and is explained
     ha = await hand_view(world, alice)
@@ -158,7 +158,7 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     await press(world, alice, ha, "Knock")
     assert live.state.scores[b] == {"S": 0, "H": 0, "D": 10, "C": 0}
     table = embed_text(world.table_message())
-    assert "— ↩️ undercut!" in table and "bob scores 10 (bonus 10 included) → ♦" in table
+    assert "– ↩️ undercut!" in table and "bob scores 10 (bonus 10 included) → ♦" in table
     assert "bob laid off:" in table and "Already closed, so skipped: ♥" in table
 
     # hand 3: gin into ♦ (♠ ♥ closed, ♣ blocked): 65 + 20 closes ♦ and wins the match
@@ -190,7 +190,7 @@ async def test_memory_privacy_refusal_and_leaving(world):
     ha = await press(world, alice, ha, "Pass")
     hb = await hand_view(world, bob)
     hb = await press(world, bob, hb, "Pass")
-    assert "▶ alice: both passed the up-card — draw from the stock." in embed_text(world.table_message())
+    assert "▶ alice: both passed the up-card – draw from the stock." in embed_text(world.table_message())
     ha = await refetch(world, alice, ha)  # kept current by the bot
     assert [c.split(":")[3:] for c in custom_ids(ha) if ":draw:" in c] == [["draw", "stock"]]
     ha = await press(world, alice, ha, "Draw from the stock")
@@ -223,7 +223,7 @@ async def test_memory_privacy_refusal_and_leaving(world):
     assert live.state.model_dump_json() == before
     # not bob's turn: his view offers no moves
     hb = await refetch(world, bob, hb)
-    assert "▶ alice: discard a card — or knock or go gin." in embed_text(hb)
+    assert "▶ alice: discard a card – or knock or go gin." in embed_text(hb)
     assert not any(f":{op}:" in c for c in custom_ids(hb) for op in ("draw", "pick", "discard", "go_out"))
 
     # leaving forfeits the match
@@ -239,7 +239,7 @@ async def test_hollywood_columns_on_a_danish_table(world):
     live = await open_table(world, "hollywood-gin", players=2, options="target=60", language="da")
     a = seat_of(alice)
     table = embed_text(world.table_message())
-    assert "Spil 1 · bob giver" in table and "▶ alice: tag det vendte kort eller meld pas." in table
+    assert "Runde 1 · bob giver" in table and "▶ alice: tag det opvendte kort eller meld pas." in table
     assert "Kolonne 1  0" in table and "Kolonne 3  0" in table and "Kolonne 4" not in table
     assert "Pointtavle" in table and "Først til 60 i en kolonne vinder den" in table
 
@@ -253,8 +253,8 @@ async def test_hollywood_columns_on_a_danish_table(world):
     # first scoring hand: 53 − 3 = 50 in column 1 only
     assert live.state.scores[a] == {"1": 50, "2": 0, "3": 0}
     table = embed_text(world.table_message())
-    assert "✊ alice bankede med 3 i løse kort (smed 5♥)." in table
-    assert "alice får 50 → Kolonne 1" in table and "Pointspil nr. 1 for alice." in table
+    assert "✊ alice bankede med 3 point i løse kort (smed 5♥)." in table
+    assert "alice får 50 → Kolonne 1" in table and "Pointrunde nr. 1 for alice." in table
     assert "[9♣ 10♣ B♣]" in table  # Danish rank letters
     assert "bob lagde til:" in table
 
@@ -266,8 +266,8 @@ async def test_hollywood_columns_on_a_danish_table(world):
     assert live.state.scores[a] == {"1": 140, "2": 90, "3": 0}
     assert live.state.result["winners"] == [a]
     table = embed_text(world.table_message())
-    assert "🏁 alice vinder!" in table and "alice får 90 (inklusive bonus 25) → Kolonne 1, Kolonne 2" in table
-    assert "🔒 Kolonne 2 er lukket — alice vinder den." in table and "Vundne kolonner" in table
+    assert "🏁 alice vinder!" in table and "alice får 90 (heraf bonus 25) → Kolonne 1, Kolonne 2" in table
+    assert "🔒 Kolonne 2 er lukket – alice vinder den." in table and "Vundne kolonner" in table
 
 
 async def test_a_knock_that_would_score_nothing_is_refused_with_the_allowed_arrangements(world):

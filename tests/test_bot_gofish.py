@@ -69,8 +69,8 @@ async def test_finns_i_sjon_full_game(world):
     remember(live, ever)
     table = world.table_message()
     text = embed_text(table)
-    assert "It is alice's turn." in text
-    assert "bob — 5 cards · books: 6 7 8" in text and "cara — 1 card · books: 9 10 J Q" in text
+    assert "alice to play." in text
+    assert "bob – 5 cards · books: 6 7 8" in text and "cara – 1 card · books: 9 10 J Q" in text
 
     # bob opens his hand: it shows exactly his cards and no ask controls (not his turn)
     hb = await bob.click(table, label="My hand")
@@ -98,8 +98,8 @@ async def test_finns_i_sjon_full_game(world):
     # the result is on the leaderboard
     s = await bob.slash(world.channel, "stats")
     board = embed_text(s.response)
-    assert f"1. <@{alice.id}> — 1 win · 1 game · 100%" in board
-    assert f"<@{bob.id}> — 0 wins · 1 game · 0%**" in board  # the reader's own line, in bold
+    assert f"1. <@{alice.id}> – 1 win · 1 game · 100%" in board
+    assert f"<@{bob.id}> – 0 wins · 1 game · 0%**" in board  # the reader's own line, in bold
 
 
 async def test_go_fish_full_game_with_shown_draw(world):
@@ -115,7 +115,7 @@ async def test_go_fish_full_game_with_shown_draw(world):
     remember(live, ever)
     assert live.state.turn == seat_of(alice)
     table_text = embed_text(world.table_message())
-    assert 'cara: "Go fish!"' in table_text and "alice drew and showed A♣" in table_text
+    assert 'cara: “Go fish!”' in table_text and "alice drew A♣, showed it and asks again." in table_text
     r = await ask(alice, r.response.message, bob, "A")
     remember(live, ever)
     r = await ask(alice, r.response.message, bob, "2")
@@ -130,7 +130,7 @@ async def test_go_fish_full_game_with_shown_draw(world):
                 assert card_labels(embed_text(m)) <= {"A♣"}
     # the full log is offered (history: full) as an ephemeral view
     log = await cara.click(world.table_message(), label="Full log")
-    assert log.ephemeral and "alice asked bob for 2s." in embed_text(log.response)
+    assert log.ephemeral and "alice asked bob for twos." in embed_text(log.response)
 
 
 async def test_go_fish_ask_for_a_card(world):

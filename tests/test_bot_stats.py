@@ -63,7 +63,7 @@ async def play_the_evening(world: Any) -> dict[str, Any]:
     r = await cara.slash(world.channel, "leave")
     assert r.response.ephemeral and live.state.phase == "play"
     text = embed_text(world.table_message())
-    assert "cara — 0 cards · books: K (left: books out of play)" in text
+    assert "cara – 0 cards · books: K (left: books out of play)" in text
     await alice.slash(world.channel, "leave")
     assert live.state.result["winners"] == [seat_of(bob)]
     assert live.state.result["losers"] == [seat_of(alice), seat_of(cara)]
@@ -88,7 +88,7 @@ async def play_the_evening(world: Any) -> dict[str, Any]:
     res = live.state.result
     assert res["reason"] == "cannot_pay" and res["enemies_defeated"] == 1 and res["winners"] == []
     final = embed_text(world.table_message())
-    assert "💀 ☠️ 1/2" in final and "after 1 enemy" in final  # how far the table got
+    assert "💀 ☠️ 1/2" in final and "after defeating 1 enemy" in final  # how far the table got
     return tables
 
 
@@ -113,20 +113,20 @@ async def test_stats_after_finished_left_and_abandoned_games_in_three_languages(
     r = await alice.slash(world.channel, "stats")
     assert r.response.ephemeral
     e = r.response.embeds[0]
-    assert e.title == "🏆 Leaderboard — all games"
+    assert e.title == "🏆 Leaderboard – all games"
     first, second = ranked(alice, bob)
     desc = e.description
     assert desc.startswith("__All games__\n")
-    assert f"1. <@{first.id}> — 1 win · 2 games · 50%" in desc
-    assert f"2. <@{second.id}> — 1 win · 2 games · 50%" in desc
-    assert f"3. <@{cara.id}> — 0 wins · 2 games · 0%" in desc
-    assert f"**{1 + (alice is second)}. <@{alice.id}> — 1 win · 2 games · 50%**" in desc  # the reader
+    assert f"1. <@{first.id}> – 1 win · 2 games · 50%" in desc
+    assert f"2. <@{second.id}> – 1 win · 2 games · 50%" in desc
+    assert f"3. <@{cara.id}> – 0 wins · 2 games · 0%" in desc
+    assert f"**{1 + (alice is second)}. <@{alice.id}> – 1 win · 2 games · 50%**" in desc  # the reader
     assert "*3 players · 2 games*" in desc  # the abandoned table is not counted
     fields = {f.name: f.value for f in e.fields}
-    assert list(fields) == ["Finns i sjön", "Go Fish", "Twelve Enemies — the table's results"]
-    assert fields["Finns i sjön"].startswith(f"1. <@{bob.id}> — 1 win · 1 game · 100%")
-    assert fields["Go Fish"].startswith(f"**1. <@{alice.id}> — 1 win · 1 game · 100%**")
-    coop = fields["Twelve Enemies — the table's results"]
+    assert list(fields) == ["Finns i sjön", "Go Fish", "Tolv fiender – the table's results"]
+    assert fields["Finns i sjön"].startswith(f"1. <@{bob.id}> – 1 win · 1 game · 100%")
+    assert fields["Go Fish"].startswith(f"**1. <@{alice.id}> – 1 win · 1 game · 100%**")
+    coop = fields["Tolv fiender – the table's results"]
     assert coop.split("\n") == [
         "2 games · won by the table: 1 (50%)",
         "Solo: 1 game · 🥇 1 · 🥈 0 · 🥉 0",
@@ -139,14 +139,14 @@ async def test_stats_after_finished_left_and_abandoned_games_in_three_languages(
     # one game: its top, the reader's line (bold), the totals
     r = await cara.slash(world.channel, "stats", game="finns-i-sjon")
     e = r.response.embeds[0]
-    assert e.title == "🏆 Leaderboard — Finns i sjön"
+    assert e.title == "🏆 Leaderboard – Finns i sjön"
     lines = e.description.split("\n")
-    assert lines[0] == f"1. <@{bob.id}> — 1 win · 1 game · 100%"
-    assert f"**{2 + (cara.id > alice.id)}. <@{cara.id}> — 0 wins · 1 game · 0%**" in lines
+    assert lines[0] == f"1. <@{bob.id}> – 1 win · 1 game · 100%"
+    assert f"**{2 + (cara.id > alice.id)}. <@{cara.id}> – 0 wins · 1 game · 0%**" in lines
     assert lines[-1] == "*3 players · 1 game*"
     r = await cara.slash(world.channel, "stats", game="tolv-fiender")
     e = r.response.embeds[0]
-    assert e.title == "🏆 Twelve Enemies — the table's results"
+    assert e.title == "🏆 Tolv fiender – the table's results"
     assert "**You: 1 game, the table won 1.**" in e.description
     r = await cara.slash(world.channel, "stats", game="sankpass")
     assert r.response.embeds[0].description == "No finished games of Sänkpass on this server yet."
@@ -155,12 +155,12 @@ async def test_stats_after_finished_left_and_abandoned_games_in_three_languages(
     with interaction_locale("sv-SE"):
         r = await bob.slash(world.channel, "stats")
     e = r.response.embeds[0]
-    assert e.title == "🏆 Topplista — alla spel"
-    assert f"<@{bob.id}> — 1 vinst · 2 partier · 50{NBSP}%**" in e.description
-    assert f"<@{cara.id}> — 0 vinster · 2 partier · 0{NBSP}%" in e.description
+    assert e.title == "🏆 Topplista – alla spel"
+    assert f"<@{bob.id}> – 1 vinst · 2 partier · 50{NBSP}%**" in e.description
+    assert f"<@{cara.id}> – 0 vinster · 2 partier · 0{NBSP}%" in e.description
     fields = {f.name: f.value for f in e.fields}
-    assert list(fields) == ["Finns i sjön", "Go Fish (danska regler)", "Tolv fiender — bordets resultat"]
-    assert fields["Tolv fiender — bordets resultat"].split("\n") == [
+    assert list(fields) == ["Finns i sjön", "Go Fish", "Tolv fiender – bordets resultat"]
+    assert fields["Tolv fiender – bordets resultat"].split("\n") == [
         f"2 partier · bordet vann: 1 (50{NBSP}%)",
         "Ensam: 1 parti · 🥇 1 · 🥈 0 · 🥉 0",
         "Bästa resultat: alla 12 fiender besegrade 🥇",
@@ -172,9 +172,9 @@ async def test_stats_after_finished_left_and_abandoned_games_in_three_languages(
     with interaction_locale("da"):
         r = await cara.slash(world.channel, "stats", game="go-fish")
     e = r.response.embeds[0]
-    assert e.title == "🏆 Rangliste — Gå fisk"
-    assert e.description.startswith(f"1. <@{alice.id}> — 1 sejr · 1 spil · 100{NBSP}%")
-    assert f"<@{cara.id}> — 0 sejre · 1 spil · 0{NBSP}%**" in e.description
+    assert e.title == "🏆 Rangliste – Go Fish"
+    assert e.description.startswith(f"1. <@{alice.id}> – 1 sejr · 1 spil · 100{NBSP}%")
+    assert f"<@{cara.id}> – 0 sejre · 1 spil · 0{NBSP}%**" in e.description
     assert e.description.endswith("*3 spillere · 1 spil*")
     with interaction_locale("da"):
         r = await cara.slash(world.channel, "stats", game="tolv-fiender")
@@ -195,8 +195,8 @@ async def test_stats_on_an_empty_server_and_for_a_newcomer(world):
     await alice.slash(world.channel, "leave")
     r = await cara.slash(world.channel, "stats")
     desc = r.response.embeds[0].description
-    assert f"1. <@{bob.id}> — 1 win · 1 game · 100%" in desc
-    assert f"2. <@{alice.id}> — 0 wins · 1 game · 0%" in desc
+    assert f"1. <@{bob.id}> – 1 win · 1 game · 100%" in desc
+    assert f"2. <@{alice.id}> – 0 wins · 1 game · 0%" in desc
     assert "*You have no finished games here yet.*" in desc
     with interaction_locale("da"):
         r = await cara.slash(world.channel, "stats", game="finns-i-sjon")
@@ -252,7 +252,7 @@ async def test_ranking_order_and_the_readers_line_outside_the_top(tmp_path):
         assert me == Line(16, 100, 0, 15)
         text = stats_embed(data, "en").description
         lines = text.split("\n")
-        assert lines[10] == "…" and lines[11] == "**13. <@3> — 3 wins · 3 games · 100%**"
+        assert lines[10] == "…" and lines[11] == "**13. <@3> – 3 wins · 3 games · 100%**"
         assert lines[12] == "*17 players · 120 games*"
         # the reader with no games here
         assert (await stats_for(s, GUILD, 999, "go-fish")).boards[0].me is None
@@ -309,7 +309,7 @@ def test_numbers_are_localised(locale, rate):
     board = Board("go-fish", [Line(1, 5, 1234, 3702)], None, 1, 3702)
     text = stats_embed(Stats("go-fish", boards=[board]), locale).description
     big = {"en": "1,234", "sv": f"1{NBSP}234", "da": "1.234"}[locale]
-    assert f"— {big} " in text and text.split("\n")[0].endswith(rate)
+    assert f"– {big} " in text and text.split("\n")[0].endswith(rate)
 
 
 def test_the_embed_never_exceeds_discord_limits():

@@ -8,7 +8,7 @@ import discord
 
 from engine.cards import RANKS, SUITS, rank_of
 
-from ..i18n import SUIT_SYMBOLS, card_label, rank_label
+from ..i18n import SUIT_SYMBOLS, card_label, rank_label, rank_plural
 from .base import Button, Ctx, GameUI, Option, Rendered, Select
 
 MAX_LOG_LINES = 25
@@ -47,12 +47,13 @@ class FishingUI(GameUI):
         t, who = ev["type"], ctx.name(ev.get("seat"))
         loc = ctx.locale
         if t == "asked":
-            what = card_label(loc, ev["card"]) if ev.get("card") else rank_label(loc, ev["rank"])
-            key = "ev-asked-card" if ev.get("card") else "ev-asked"
-            return ctx.t(key, name=who, target=ctx.name(ev["target"]), rank=what)
+            if ev.get("card"):
+                return ctx.t("ev-asked-card", name=who, target=ctx.name(ev["target"]),
+                             card=card_label(loc, ev["card"]))
+            return ctx.t("ev-asked", name=who, target=ctx.name(ev["target"]), ranks=rank_plural(loc, ev["rank"]))
         if t == "gave":
             return ctx.t("ev-gave", name=who, target=ctx.name(ev["to"]), count=ev["count"],
-                         rank=rank_label(loc, ev["rank"]))
+                         ranks=rank_plural(loc, ev["rank"], ev["count"]))
         if t == "no":
             return ctx.t(f"ev-no-{self.game_id}", name=who)
         if t == "drew":
@@ -60,7 +61,7 @@ class FishingUI(GameUI):
         if t == "showed":
             return ctx.t("ev-showed", name=who, card=card_label(loc, ev["card"]))
         if t == "book":
-            return ctx.t("ev-book", name=who, rank=rank_label(loc, ev["rank"]))
+            return ctx.t("ev-book", name=who, ranks=rank_plural(loc, ev["rank"]))
         if t == "skipped":
             return ctx.t("ev-skipped", name=who)
         if t == "no_one_to_ask":
@@ -90,7 +91,7 @@ class FishingUI(GameUI):
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         loc = ctx.locale
         hand = view["hand"]
-        e = discord.Embed(title=self.title(ctx) + " — " + ctx.t("your-hand"), colour=self.colour)
+        e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
         groups = []
         for r in RANKS:
             cards = [c for c in hand if rank_of(c) == r]

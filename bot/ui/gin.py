@@ -184,7 +184,7 @@ class GinUI(GameUI):
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         loc = ctx.locale
         hand = view["hand"]
-        e = discord.Embed(title=self.title(ctx) + " — " + ctx.t("your-hand"), colour=self.colour)
+        e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
         e.description = self.grouped(ctx, hand)
         eleven = "best_discard" in view
         e.add_field(name=ctx.t("gin-your-melds"), value=self.melds(ctx, view["melds"]), inline=False)
@@ -251,7 +251,7 @@ class GinUI(GameUI):
                 blocks = self.cols(ctx, ch["blocked"]) if ch["blocked"] else ctx.t("gin-blocks-nothing")
                 head = ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=ch["deadwood"], blocked=blocks)
                 mark = "▸ " if k == pick else ""
-                lines.append(f"{mark}**{head}** — {scores}\n{self.melds(ctx, ch['melds'])}"
+                lines.append(f"{mark}**{head}** – {scores}\n{self.melds(ctx, ch['melds'])}"
                              f" | {self.cards(ctx, ch['deadwood_cards'])}")
                 arr_opts.append(Option(str(k), head, default=k == pick, description=scores))
             e.add_field(name=ctx.t("gin-ways-out", card=label), value=_clip("\n".join(lines)), inline=False)
