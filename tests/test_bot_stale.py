@@ -173,4 +173,4 @@ async def test_the_dm_choice_is_explained_in_the_players_language(world):
     with interaction_locale("da"):
         await bob.user.click(dm, custom_id=next(c for c in custom_ids(dm) if ":to_ephemeral:" in c))
     text = bob.user.dm_channel.history()[0].content
-    assert 'Tryk på "Min hånd" ved bordet' in text
+    assert 'Tryk på »Min hånd« ved bordet' in text
