@@ -25,7 +25,7 @@ import math
 from collections.abc import Iterable
 from functools import cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 ART_VERSION = 1
 SIZE = 128
@@ -37,9 +37,10 @@ SUIT_LETTERS = ("S", "H", "D", "C")
 RED_SUITS = frozenset("HD")
 # Layout of a face, in px of the 128 px image: the rank's top, height, widest width (``10`` and
 # ``Kn`` are narrowed to it), centre and leftmost x; the pip's centre and width.
-RANK_TOP, RANK_H, RANK_W, RANK_CX, RANK_LEFT = 9, 60, 74, 40, 9
-PIP_X, PIP_Y, PIP_W = 86, 86, 60
+RANK_TOP, RANK_H, RANK_W, RANK_CX, RANK_LEFT = 7, 68, 78, 39, 8
+PIP_X, PIP_Y, PIP_W = 87, 88, 64
 RANK_STROKE = 9  # at 200 pt: thickens the regular letters into a heavy face
+RANK_RIM = 2  # px of white around the rank where it overlaps the pip
 
 BLACK = (0, 0, 0, 255)
 RED = (214, 0, 0, 255)
@@ -160,10 +161,23 @@ def draw_card(rank: str, suit: str) -> Image.Image:
     d = ImageDraw.Draw(img)
     _card(d)
     colour = suit_colour(suit)
+    SHAPES[suit](d, PIP_X * _SS, PIP_Y * _SS, PIP_W * _SS, colour)
     glyph = _rank_image(rank, colour, RANK_H * _SS, max_width=RANK_W * _SS)
     x = max(RANK_LEFT * _SS, RANK_CX * _SS - glyph.width // 2)
+    # a white rim keeps a wide rank (10, Kn) apart where it meets the pip: the glyph's shape
+    # stamped in white around itself
+    pad = RANK_RIM * _SS
+    alpha = glyph.getchannel("A")
+    rim = Image.new("L", (glyph.width + 2 * pad, glyph.height + 2 * pad), 0)
+    for k in range(16):
+        a = 2 * math.pi * k / 16
+        stamp = Image.new("L", rim.size, 0)
+        stamp.paste(alpha, (pad + round(pad * math.cos(a)), pad + round(pad * math.sin(a))))
+        rim = ImageChops.lighter(rim, stamp)
+    white = Image.new("RGBA", rim.size, WHITE)
+    white.putalpha(rim)
+    img.alpha_composite(white, (x - pad, RANK_TOP * _SS - pad))
     img.alpha_composite(glyph, (x, RANK_TOP * _SS))
-    SHAPES[suit](d, PIP_X * _SS, PIP_Y * _SS, PIP_W * _SS, colour)
     return _finish(img)
 
 
