@@ -150,6 +150,12 @@ def _card(d: ImageDraw.ImageDraw, fill=WHITE) -> None:
     d.rounded_rectangle([m, m, _S - m, _S - m], radius=18 * _SS, fill=fill, outline=OUTLINE, width=5 * _SS)
 
 
+def _outline(img: Image.Image) -> None:
+    """The card's edge again, over anything drawn near it."""
+    m = 3 * _SS
+    ImageDraw.Draw(img).rounded_rectangle([m, m, _S - m, _S - m], radius=18 * _SS, outline=OUTLINE, width=5 * _SS)
+
+
 def _finish(img: Image.Image) -> Image.Image:
     return img.resize((SIZE, SIZE), Image.BOX)  # the mean of each 4×4 block: plain supersampling
 
@@ -178,6 +184,7 @@ def draw_card(rank: str, suit: str) -> Image.Image:
     white.putalpha(rim)
     img.alpha_composite(white, (x - pad, RANK_TOP * _SS - pad))
     img.alpha_composite(glyph, (x, RANK_TOP * _SS))
+    _outline(img)
     return _finish(img)
 
 

@@ -28,7 +28,7 @@ import discord
 from discord import app_commands
 from fluent.runtime import FluentBundle, FluentResource
 
-from engine.cards import is_joker, rank_of, suit_of
+from engine.cards import CardError, is_joker, parse_card, rank_of, suit_of
 
 LOCALES = ("en", "sv", "da")
 DEFAULT = "en"
@@ -165,6 +165,23 @@ def cards_label(locale: str, cards: list[str], limit: int | None = None) -> str:
         kept.append(label)
         size += 1 + len(label)
     return " ".join(["…", *reversed(kept)])
+
+
+def card_params(locale: str, params: dict[str, Any]) -> dict[str, Any]:
+    """A rules error's parameters with its ``card`` / ``cards`` shown as cards (engine codes otherwise)."""
+    def ok(card: Any) -> bool:
+        try:
+            parse_card(card)
+        except CardError:
+            return False
+        return True
+
+    out = dict(params)
+    if ok(out.get("card")):
+        out["card"] = card_label(locale, out["card"])
+    if isinstance(out.get("cards"), list) and all(ok(c) for c in out["cards"]):
+        out["cards"] = cards_label(locale, out["cards"])
+    return out
 
 
 def card_emoji(locale: str, card: str) -> discord.PartialEmoji | None:

@@ -23,7 +23,7 @@ from engine.core import IDLE_TIMEOUT
 
 from . import render
 from .clock import Clock
-from .i18n import locale_of, tr
+from .i18n import card_params, locale_of, tr
 from .models import HandMessage, Player, TableRecord
 from .settings import Settings
 from .storage import Storage
@@ -307,8 +307,8 @@ class TableService:
 
     def error_text(self, loc: str, rec: TableRecord, e: RulesError) -> str:
         seats = {p.seat for p in rec.players}
-        params = {k: (rec.name_of(v) if isinstance(v, str) and v in seats else v)
-                  for k, v in e.params.items()}
+        params = card_params(loc, {k: (rec.name_of(v) if isinstance(v, str) and v in seats else v)
+                                   for k, v in e.params.items()})
         code = e.code.replace("_", "-")
         for key in (f"error-{rec.game}-{code}", f"error-{code}"):  # a game may word a shared code its way
             text = tr(loc, key, **params)

@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from ..i18n import back_label, card_button, card_label, cards_label, rank_label, suit_label, with_suits
+from ..i18n import back_label, card_button, card_label, card_params, cards_label, rank_label, suit_label, with_suits
 from .base import Button, Ctx, GameUI, Rendered, Select
 
 TABLE_LOG_LINES = 8
@@ -323,7 +323,7 @@ class TolvUI(GameUI):
         if not pv.get("legal"):
             code = pv.get("combo_error") or pv.get("error") or "bad_action"
             key = f"error-{code.replace('_', '-')}"
-            text = ctx.t(key, **pv.get("params", {}))
+            text = ctx.t(key, **card_params(ctx.locale, pv.get("params", {})))
             return "⛔ " + (pv.get("message", "") if text == key else text)
         lines = []
         if pv["jester"]:
