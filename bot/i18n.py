@@ -131,6 +131,7 @@ def card_faces_on() -> bool:
     return bool(_face_markup)
 
 
+@lru_cache(maxsize=4096)
 def face_key(locale: str, card: str) -> str:
     """The face showing ``card`` to a reader of ``locale``: ``QS``, ``KnS`` (sv), ``X2``."""
     body = card.partition("#")[0]
@@ -139,6 +140,7 @@ def face_key(locale: str, card: str) -> str:
     return rank_label(locale, rank_of(card)) + suit_of(card)
 
 
+@lru_cache(maxsize=4096)
 def card_text(locale: str, card: str) -> str:
     """Always text (for button labels, select options, placeholders): ``Q♤``, ``D♥`` (sv/da), 🃏."""
     if is_joker(card):
