@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from engine.core import IDLE_TIMEOUT
+
 from . import render
 from .i18n import tr
 from .live import Live, Refused
@@ -71,7 +73,7 @@ class Rematches:
                           last_activity=now, created_at=now)
         old = rec.model_copy(deep=True)
         try:
-            new.id = await svc.storage.create_rematch(new, old, now)
+            new.id = await svc.storage.create_rematch(new, old, now, deadline=now + IDLE_TIMEOUT)
         except Exception:
             svc.log_unsaved(live.id)
             raise Refused("error-not-saved") from None

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import card_label
 from engine.cards import deck
-from tests.bot_helpers import card_labels, custom_ids, embed_text, open_table, seat_of
+from tests.bot_helpers import card_label, card_labels, click_named, custom_ids, embed_text, open_table, plain, seat_of
 
 
 def C(text: str) -> list[str]:
@@ -75,7 +74,7 @@ async def choose(world, member, message, op: str, value: str):
 
 
 async def press(world, member, message, label: str):
-    r = await member.click(message, label=label)
+    r = await click_named(member, message, label)
     assert r.response.ephemeral
     return await refetch(world, member, r.response.message)
 
@@ -119,7 +118,7 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert "1. deadwood 2 · blocks ♠, ♦, ♣" in text and "2. deadwood 5 · blocks ♦, ♣" in text
     arr = select_options(ha, "arr")
     assert [(o.value, o.default) for o in arr] == [("0", True), ("1", False)]
-    assert [o.description for o in arr] == ["scores in ♥", "scores in ♠, ♥"]
+    assert [plain(o.description) for o in arr] == ["scores in ♥", "scores in ♠, ♥"]
     assert next(o for o in select_options(ha, "pick") if o.default).value == "KS"
     ha = await choose(world, alice, ha, "arr", "1")
     assert next(o for o in select_options(ha, "arr") if o.default).value == "1"
