@@ -209,7 +209,11 @@ class Hands:
     async def release_dms(self, user_id: int, loc: str) -> None:
         """``/settings hand: here``: every open table's DM hand of this user stops updating and
         says where the hand is now. (A settings command is rare: it may look at every table.)"""
+        seat = str(user_id)
         for live in list(self.svc.tables.values()):
+            raw = getattr(live, "_raw", None)  # resumed but not used yet: do not parse every table
+            if raw is not None and f'"{seat}":{{"channel_id"' not in raw.record:
+                continue  # its stored record (compact JSON) names no DM hand of this seat
             player = live.rec.player(user_id)
             if player is None or player.seat not in live.rec.dm_hands or live.rec.status != "playing":
                 continue

@@ -154,6 +154,10 @@ async def test_settings_hand_here_releases_the_dm_hands(world):
     live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
     dm = bob.user.dm_channel.history()
     assert len(dm) == 1 and dm[0].embeds
+    # after a restart the table is resumed unparsed; its DM hand is still found and released
+    await world.restart()
+    live = world.service().live[live.id]
+    assert "not parsed yet" in repr(live)
     await bob.slash(world.channel, "settings", hand="ephemeral")
     dm = bob.user.dm_channel.history()
     assert not dm[0].embeds and not custom_ids(dm[0]) and "back at the table" in dm[0].content
