@@ -156,6 +156,8 @@ async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
     t0 = time.perf_counter()
     await service.load_all()
     resume_s = time.perf_counter() - t0
+    gc.collect()
+    gc.freeze()  # as the bot does after resuming (bot/app.py)
 
     handled_wall: list[float] = []
     handled_cpu: list[float] = []

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import types
 import typing
+from collections import OrderedDict
 from typing import Any
 
 import discord
@@ -48,6 +50,21 @@ def offered_values(view: discord.ui.View, op: str) -> set[str]:
     return set()
 
 
+_SHOWN: OrderedDict[tuple, list[Button | Select]] = OrderedDict()
+SHOWN_MAX = 4096  # recently rendered views' controls, so checking a click does not render again
+
+
+def _shown_key(rec: TableRecord, state: BaseState, seat: str | None, draft: dict[str, Any]) -> tuple:
+    # a state at a version never changes; its seed tells this game from another with the same id
+    return rec.id, state.rng.seed, state.version, seat, json.dumps(draft, sort_keys=True) if draft else ""
+
+
+def _remember(key: tuple, controls: list[Button | Select]) -> None:
+    _SHOWN[key] = controls
+    if len(_SHOWN) > SHOWN_MAX:
+        _SHOWN.popitem(last=False)
+
+
 def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, values: list[str]) -> bool:
     """Whether ``seat`` is shown this control now, on its hand view or the table (and, for a
     select, whether the chosen value is one of its options): a click on anything else — a
@@ -56,9 +73,13 @@ def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, val
     game, ui = get_game(rec.game), get_ui(rec.game)
     ctx = ctx_for(rec, rec.locale, seat)
     draft = rec.drafts.get(seat, {})
-    controls = ui.hand(ui.private_view(game, state, seat, draft), ctx, draft).controls
-    controls = [*controls, *ui.table_controls(game.public_view(state), ctx)]
-    for c in controls:
+    mine = _SHOWN.get(_shown_key(rec, state, seat, draft))
+    if mine is None:
+        mine = ui.hand(ui.private_view(game, state, seat, draft), ctx, draft).controls
+    public = _SHOWN.get(_shown_key(rec, state, None, {}))
+    if public is None:
+        public = ui.table_controls(game.public_view(state), ctx)
+    for c in (*mine, *public):
         if c.op != op:
             continue
         if isinstance(c, Button):
@@ -205,7 +226,9 @@ def table(rec: TableRecord, state: BaseState, locale: str) -> tuple[discord.Embe
     ]
     if ui.has_history(pview):
         controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
-    controls += ui.table_controls(pview, ctx)
+    game_controls = ui.table_controls(pview, ctx)
+    _remember(_shown_key(rec, state, None, {}), game_controls)
+    controls += game_controls
     finished = rec.status in ("ended", "abandoned")
     if finished and not (rec.rematch and rec.rematch.message_id):  # bot.rematch
         controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁", row=0))
@@ -222,6 +245,7 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
     ctx = ctx_for(rec, locale, seat)
     pview = ui.private_view(get_game(rec.game), state, seat, draft)
     out: Rendered = ui.hand(pview, ctx, draft)
+    _remember(_shown_key(rec, state, seat, draft), out.controls)
     if note:
         out.embed.add_field(name="⚠️", value=note, inline=False)
     out.embed.set_footer(text=ctx.t("table-id", id=rec.id))

@@ -337,3 +337,12 @@ async def test_settings_hand_is_validated(world):
     with pytest.raises(Refused):  # and the bot checks them anyway
         await world.service().store_delivery(world.members[0].id, "carrier-pigeon")
     assert await world.service().delivery(world.members[0].id) == "ephemeral"
+
+
+async def test_a_failing_slash_command_is_answered_with_an_apology(world, monkeypatch):
+    async def explode(*args: Any, **kwargs: Any) -> None:
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr(world.service(), "open_lobby", explode)
+    r = await world.members[0].slash(world.channel, "play", game="go-fish")
+    assert r.response.ephemeral and "went wrong" in r.response.content
