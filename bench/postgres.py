@@ -14,7 +14,7 @@ card — all tables at once, ``--bursts`` times. Printed:
 - PostgreSQL round trips per applied move (counted by the backend: BEGIN and COMMIT included)
   and per unit of work of other kinds (a table message moved, a draft);
 - units of work/s straight against the database, without Discord: ``--tables`` tables, moves
-  stored by 10 concurrent tasks (row lock + snapshot + event + rev/deadline/NOTIFY each).
+  stored by 10 concurrent tasks (row lock + snapshot and deadline + event + rev/NOTIFY each).
 
 Needs a PostgreSQL server (default: ``CARDTABLE_TEST_POSTGRES_URL``, else 127.0.0.1:5432).
 """
@@ -38,7 +38,7 @@ import simcord
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.app import create_bot
-from bot.i18n import card_label
+from bot.i18n import card_text
 from bot.settings import Settings
 from engine import get_game
 from tests.bot_helpers import SimClock, custom_ids
@@ -81,7 +81,8 @@ def emit_click(env: Any, user_id: int, message: Any, custom_id: str) -> Any:
 
 async def run(url: str, tables: int, bursts: int) -> dict[str, Any]:
     clock = SimClock()
-    config = Settings(_env_file=None, discord_token=None, database_url=url, sync_commands=False, table_edit_delay=0)
+    config = Settings(_env_file=None, discord_token=None, database_url=url, sync_commands=False, table_edit_delay=0,
+                      card_faces="text")
     bot = create_bot(config, clock=clock)
     env = simcord.Env(bot, check_errors=False)
     await env.start()
@@ -131,7 +132,7 @@ async def run(url: str, tables: int, bursts: int) -> dict[str, Any]:
                 continue
             member = by_id[int(st.turn)]
             view = next(m for m in channel.history(viewer=member) if m.id == views[(live.id, st.turn)])
-            custom = button(view, card_label("en", plays[0]["card"]))
+            custom = button(view, card_text("en", plays[0]["card"]))
             if custom is not None:
                 out.append((member, view, custom))
         return out
@@ -180,7 +181,7 @@ async def run(url: str, tables: int, bursts: int) -> dict[str, Any]:
 
 async def units_of_work(url: str, tables: int, moves_per_table: int = 10, concurrency: int = 10) -> dict[str, float]:
     """Moves stored straight through the coordination (row lock, reload check, snapshot + event,
-    rev/deadline/NOTIFY), without Discord: the database side of one cluster's capacity."""
+    rev/NOTIFY), without Discord: the database side of one cluster's capacity."""
     from bot.clock import Clock
     from bot.coordination import PostgresCoordination
     from bot.live import Live

@@ -16,7 +16,7 @@ import discord
 from engine import RulesError, get_game
 
 from . import render
-from .i18n import tr
+from .i18n import card_params, tr
 from .live import Live, Refused
 from .models import TableRecord
 from .ui import get_ui
@@ -35,7 +35,8 @@ def on_hand_view(interaction: discord.Interaction) -> bool:
 
 def error_text(loc: str, rec: TableRecord, e: RulesError) -> str:
     seats = {p.seat for p in rec.players}
-    params = {k: (rec.name_of(v) if isinstance(v, str) and v in seats else v) for k, v in e.params.items()}
+    params = card_params(loc, {k: (rec.name_of(v) if isinstance(v, str) and v in seats else v)
+                               for k, v in e.params.items()})
     code = e.code.replace("_", "-")
     for key in (f"error-{rec.game}-{code}", f"error-{code}"):  # a game may word a shared code its way
         text = tr(loc, key, **params)
@@ -62,8 +63,7 @@ class Actions:
             await svc.hands.send(interaction, live, seat, loc)
             return
         if op in ("to_dm", "to_ephemeral"):
-            text = await svc.hands.set_delivery(interaction, live, seat, "dm" if op == "to_dm" else "ephemeral")
-            await svc.say(interaction, text)
+            await svc.hands.move(interaction, live, seat, "dm" if op == "to_dm" else "ephemeral")
             return
         if ver != live.state.version:
             await self.answer(interaction, live, seat, loc, note=tr(loc, "note-outdated"))
@@ -131,7 +131,7 @@ class Actions:
             await self.answer(interaction, live, seat, loc, note=error)
         if error is None:
             answered_here = interaction is not None and on_hand_view(interaction) and interaction.guild_id is not None
-            svc.after_change(live, skip=seat if answered_here else None)
+            svc.after_change(live, skip=seat if answered_here else None, actor=seat)
         return error is None
 
     async def answer(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,

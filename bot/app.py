@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
 from typing import Any
@@ -11,6 +12,7 @@ from discord.ext import commands
 
 from .clock import Clock
 from .components import TableButton, TableSelect, unrouted
+from .emojis import install_card_faces
 from .i18n import FluentTranslator, locale_of, tr
 from .service import TableService
 from .settings import Settings
@@ -39,10 +41,15 @@ class CardBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.storage.open()
+        self.card_faces = await install_card_faces(self, self.settings.card_faces)  # before any render
         started = time.perf_counter()
         self.resumed_tables = await self.service.load_all()
         self.resume_seconds = time.perf_counter() - started
         await self.service.coordination.start()
+        # what was loaded lives as long as the bot: keep the garbage collector from walking it on
+        # every full collection (its cost would grow with the number of open tables)
+        gc.collect()
+        gc.freeze()
         self.add_dynamic_items(TableButton, TableSelect)
         await self.tree.set_translator(FluentTranslator())
         self.tree.on_error = self.on_app_command_error

@@ -11,8 +11,8 @@ queues every other process's unit of work on that table until this one commits, 
 COMMITTED re-reads a row it waited for) returns the row's current ``rev``. ``rev`` is bumped by
 every unit of work that wrote the row, so if it differs from the copy in memory the table is
 reloaded *before* the action is checked and applied. The service's writes (snapshot + event +
-results) join that transaction (:mod:`bot.storage.postgres`), which ends with the ``rev`` bump,
-the table's next deadline and a NOTIFY, then COMMIT. If any of it fails, memory is put back as
+results + the table's next deadline) join that transaction (:mod:`bot.storage.postgres`), which
+ends with the ``rev`` bump and a NOTIFY, then COMMIT. If any of it fails, memory is put back as
 it was at the start (= the database), and the player hears "could not save". The version
 compare-and-set of ``save_action`` stays as the last guard. A row lock rather than an advisory
 lock: one statement both locks and reads, and the deadline sweep's ``SKIP LOCKED`` passes over
@@ -29,14 +29,14 @@ that names a version newer than the copy in memory reloads it first (:meth:`catc
 (:mod:`bot.deadlines`) for the tables it holds; a firing runs as a unit of work, and the engine's
 ``tick`` on the reloaded state does nothing if another process fired it first (a lobby already
 closed, a turn already timed out) — so two processes firing the same deadline change the table
-once. The next deadline of every open table is stored (``deadline_at``, written by each unit of
-work), and every process sweeps for deadlines more than ``GRACE`` seconds overdue — ones whose
+once. The next deadline of every open table is stored (``deadline``, written with every change),
+and every process sweeps for deadlines more than ``GRACE`` seconds overdue — ones whose
 process is gone — claiming them (``UPDATE … SET deadline_claim … WHERE id IN (SELECT … FOR UPDATE
 SKIP LOCKED) RETURNING id``) so that one process takes each, then firing them the same way. The
 sweep sleeps until the earliest stored deadline (plus ``GRACE``), at most ``POLL_MAX`` seconds.
 
-**Settings.** A process caches each user's hand delivery; storing a new one sends ``user <id>
-<origin>`` on the same channel, and every other process drops its cached value.
+**Settings.** A process caches each user's hand delivery and ping setting; storing a new one sends
+``user <id> <origin>`` on the same channel, and every other process drops its cached values.
 
 **Views follow whoever acted.** The process that applied an action renders the public table
 message and edits DM hands (any process can edit any message). Ephemeral hand views can only be
@@ -55,11 +55,9 @@ import uuid
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
-from engine import get_game
-from engine.core import IDLE_TIMEOUT
-
 from .live import Live, Refused
 from .models import TableRecord
+from .storage import StoredTable
 
 if TYPE_CHECKING:
     from .service import TableService
@@ -70,13 +68,11 @@ log = logging.getLogger(__name__)
 Loaded = tuple[TableRecord, "str | None", int]  # record, engine state JSON, rev
 
 
-def open_deadline(live: Live) -> float | None:
-    """When this open table next has something to do by itself (``None``: nothing, or closed)."""
-    if live.rec.status == "lobby":
-        return live.rec.last_activity + IDLE_TIMEOUT
-    if live.rec.status == "playing" and live.state is not None:
-        return get_game(live.rec.game).deadline(live.state)
-    return None
+def next_deadline(live: Live) -> float | None:
+    """When this table next has something to do by itself (``None``: nothing, or closed)."""
+    from .service import deadline_of
+
+    return deadline_of(live.rec, live.state)
 
 
 def coordination_for(svc: TableService) -> Coordination:
@@ -107,8 +103,9 @@ class Coordination:
     async def user_changed(self, user_id: int) -> None:
         """A user's setting was stored: anything cached about them elsewhere is stale."""
 
-    async def load_open(self) -> list[Loaded]:
-        return [(rec, state, 0) for rec, state in await self.svc.storage.load_open()]
+    async def load_open(self) -> list[tuple[StoredTable, int]]:
+        """Every open table as stored (not parsed), with its rev."""
+        return [(stored, 0) for stored in await self.svc.storage.load_open()]
 
     async def load(self, tid: int) -> Loaded | None:
         loaded = await self.svc.storage.load_table(tid)
@@ -196,15 +193,15 @@ class PostgresCoordination(Coordination):
                     yield
                     in_body = False
                     wrote = tx.writes != writes
-                    if wrote:
+                    if wrote:  # (the service stored the table's next deadline with its change)
                         rows = await tx.fetch(
-                            "UPDATE game_tables SET rev = rev + 1, deadline_at = ?, deadline_claim = NULL WHERE id = ?"
+                            "UPDATE game_tables SET rev = rev + 1, deadline_claim = NULL WHERE id = ?"
                             " RETURNING rev, pg_notify(?, id || ' ' || rev || ' ' || ?)",
-                            (open_deadline(live), live.id, self.channel, self.origin))
+                            (live.id, self.channel, self.origin))
                         live.rev = int(rows[0][0])
-                    elif touch:
-                        await tx.execute("UPDATE game_tables SET deadline_at = ?, deadline_claim = NULL WHERE id = ?",
-                                         (open_deadline(live), live.id))
+                    elif touch:  # a firing that changed nothing: free the claim, keep the deadline right
+                        await tx.execute("UPDATE game_tables SET deadline = ?, deadline_claim = NULL WHERE id = ?",
+                                         (next_deadline(live), live.id))
             except BaseException as e:
                 if before is not None:  # memory equals the database again
                     live.rec, live.state, live.rev = before
@@ -223,7 +220,7 @@ class PostgresCoordination(Coordination):
         if rev == live.rev:
             return False
         fresh = self.svc.make_live(rec, state_json, rev)
-        live.rec, live.state, live.rev = fresh.rec, fresh.state, fresh.rev
+        live.replace(fresh.rec, fresh.state, rev)
         self.reloads += 1
         return True
 
@@ -241,10 +238,11 @@ class PostgresCoordination(Coordination):
             self.svc.arm(live)
 
     # ---- loading (with the row's rev) ---------------------------------------------------------
-    async def load_open(self) -> list[Loaded]:
+    async def load_open(self) -> list[tuple[StoredTable, int]]:
         rows = await self.storage.fetch(
-            "SELECT id, record, state, rev FROM game_tables WHERE status IN ('lobby', 'playing') ORDER BY id")
-        return [_row(r) for r in rows]
+            "SELECT id, channel_id, game, deadline, record, state, guild_id, rev FROM game_tables"
+            " WHERE status IN ('lobby', 'playing') ORDER BY id")
+        return [(StoredTable(*r[:7]), int(r[7])) for r in rows]
 
     async def load(self, tid: int) -> Loaded | None:
         rows = await self.storage.fetch("SELECT id, record, state, rev FROM game_tables WHERE id=?", (tid,))
@@ -257,7 +255,8 @@ class PostgresCoordination(Coordination):
             if origin == self.origin:
                 return
             if tid_text == "user":  # a user's setting changed: drop what this process cached
-                self.svc.hands.forget(int(rev_text))
+                self.svc.hands.forget_delivery(int(rev_text))
+                self.svc.pings._enabled.pop(int(rev_text), None)
                 return
             tid, rev = int(tid_text), int(rev_text)
         except ValueError:
@@ -319,7 +318,8 @@ class PostgresCoordination(Coordination):
             try:
                 await self.sweep()
                 rows = await self.storage.fetch(
-                    "SELECT min(deadline_at) FROM game_tables WHERE status IN ('lobby', 'playing')")
+                    "SELECT min(deadline) FROM game_tables WHERE status IN ('lobby', 'playing')"
+                    " AND (deadline_claim IS NULL OR deadline_claim < ?)", (clock.now(),))
                 if rows and rows[0][0] is not None:
                     wake = min(wake, max(float(rows[0][0]) + self.GRACE, clock.now() + 1.0))
             except asyncio.CancelledError:
@@ -333,9 +333,9 @@ class PostgresCoordination(Coordination):
         now = self.svc.clock.now()
         rows = await self.storage.fetch(
             "UPDATE game_tables SET deadline_claim = ? WHERE id IN ("
-            " SELECT id FROM game_tables WHERE status IN ('lobby', 'playing') AND deadline_at <= ?"
+            " SELECT id FROM game_tables WHERE status IN ('lobby', 'playing') AND deadline <= ?"
             " AND (deadline_claim IS NULL OR deadline_claim < ?)"
-            " ORDER BY deadline_at LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING id",
+            " ORDER BY deadline LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING id",
             (now + self.CLAIM_TTL, now - self.GRACE, now, self.BATCH))
         fired = []
         for (tid,) in rows:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from engine import SetupError, get_game
+from engine.core import IDLE_TIMEOUT
 
 from . import render
 from .live import Live, Refused
@@ -64,7 +65,7 @@ class Lobby:
                           host_id=interaction.user.id, game=game_id, locale=table_loc, options=options,
                           players=[self.player(interaction)], last_activity=now, created_at=now)
         try:
-            rec.id = await svc.storage.create_table(rec, now)
+            rec.id = await svc.storage.create_table(rec, now, deadline=now + IDLE_TIMEOUT)
         except Exception:
             svc.log_unsaved(None)
             raise Refused("error-not-saved") from None
@@ -157,6 +158,8 @@ class Lobby:
         embed, view = render.lobby(live.rec, live.rec.locale)
         await interaction.response.edit_message(embed=embed, view=view)
         if live.rec.status == "playing":
-            await self.svc.publisher.table(live)
+            self.svc.pings.note(live, actor=str(interaction.user.id))  # who pressed Start is not pinged
+            await self.svc.publisher.table(live, from_lobby=True)
+            await self.svc.pings.flush(live)
             await self.svc.hands.refresh(live)
         self.svc.arm(live)

@@ -7,7 +7,7 @@ Stop the bot first. The source defaults to the ``DATABASE_URL`` of the environme
 The target's migrations are applied, then everything is copied in one transaction: a failure
 leaves the target as it was. A target that already holds data is refused unless ``--replace``
 (which empties it first). On PostgreSQL the table-id sequence is moved past the copied ids and
-each open table's next deadline is stored, so whichever cluster starts first fires it.
+each open table's next deadline is known, so whichever cluster starts first fires it.
 """
 
 from __future__ import annotations
@@ -23,15 +23,15 @@ from .storage import Storage, open_storage
 # table, its columns, its key (copied in key order, in pages); parents before children
 TABLES: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
     ("game_tables", ("id", "guild_id", "channel_id", "host_id", "game", "status", "locale", "record", "state",
-                     "version", "created_at", "updated_at"), ("id",)),
+                     "version", "created_at", "updated_at", "deadline"), ("id",)),
     ("table_events", ("table_id", "version", "seat", "action", "events", "at"), ("table_id", "version")),
     ("results", ("table_id", "guild_id", "game", "user_id", "outcome", "at", "players", "medal", "defeated"),
      ("table_id", "user_id")),
-    ("user_settings", ("user_id", "hand_delivery"), ("user_id",)),
+    ("user_settings", ("user_id", "hand_delivery", "pings"), ("user_id",)),
     ("guild_settings", ("guild_id", "locale"), ("guild_id",)),
 ]
 PAGE = 2000
-FLOATS = {"created_at", "updated_at", "at"}  # SQLite may hand back a whole number as an int
+FLOATS = {"created_at", "updated_at", "at", "deadline"}  # SQLite may hand back a whole number as an int
 
 
 class TargetNotEmpty(Exception):
@@ -88,20 +88,19 @@ async def copy_database(source: Storage, target: Storage, replace: bool = False)
 async def _postgres_after_copy(tx: Any) -> None:
     from engine import get_game
 
-    from .coordination import open_deadline
-    from .live import Live
     from .models import TableRecord
+    from .service import deadline_of
 
     await tx.fetch("SELECT setval(pg_get_serial_sequence('game_tables', 'id'), "
                    "(SELECT COALESCE(MAX(id), 0) + 1 FROM game_tables), false)")
-    rows = await tx.fetch("SELECT id, record, state FROM game_tables WHERE status IN ('lobby', 'playing')")
-    deadlines = []
+    rows = await tx.fetch("SELECT id, record, state FROM game_tables"
+                          " WHERE status IN ('lobby', 'playing') AND deadline IS NULL")
+    deadlines = []  # tables stored before deadlines were (SQLite migration 003): work them out
     for tid, record, state in rows:
-        live = Live(TableRecord.model_validate_json(record))
-        if state:
-            live.state = get_game(live.rec.game).State.model_validate_json(state)
-        deadlines.append((open_deadline(live), tid))
-    await tx.executemany("UPDATE game_tables SET deadline_at = ? WHERE id = ?", deadlines)
+        rec = TableRecord.model_validate_json(record)
+        parsed = get_game(rec.game).State.model_validate_json(state) if state else None
+        deadlines.append((deadline_of(rec, parsed), tid))
+    await tx.executemany("UPDATE game_tables SET deadline = ? WHERE id = ?", deadlines)
 
 
 async def migrate(source_url: str, target_url: str, replace: bool = False) -> dict[str, int]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import types
 import typing
+from collections import OrderedDict
 from typing import Any
 
 import discord
@@ -11,7 +13,7 @@ import discord
 from engine import BaseState, get_game
 
 from .components import TableButton, TableSelect
-from .i18n import catalog, tr
+from .i18n import back_emoji, catalog, tr, with_suits
 from .models import TableRecord
 from .ui import get_ui
 from .ui.base import Button, Ctx, Rendered, Select
@@ -27,11 +29,11 @@ def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.V
     view = discord.ui.View(timeout=None)
     for c in controls:
         if isinstance(c, Button):
-            view.add_item(TableButton(tid, ver, c.op, c.arg, label=c.label, style=c.style,
+            view.add_item(TableButton(tid, ver, c.op, c.arg, label=c.label or None, style=c.style,
                                       disabled=c.disabled, emoji=c.emoji, row=c.row))
         elif c.options:
             opts = [discord.SelectOption(label=o.label[:100], value=o.value, default=o.default,
-                                         description=o.description) for o in c.options[:25]]
+                                         description=o.description, emoji=o.emoji) for o in c.options[:25]]
             view.add_item(TableSelect(tid, ver, c.op, "", placeholder=c.placeholder[:150], options=opts,
                                       disabled=c.disabled, row=c.row))
     # Clicks are routed by the persistent DynamicItems' custom_ids, so discord.py need not keep
@@ -48,6 +50,21 @@ def offered_values(view: discord.ui.View, op: str) -> set[str]:
     return set()
 
 
+_SHOWN: OrderedDict[tuple, list[Button | Select]] = OrderedDict()
+SHOWN_MAX = 4096  # recently rendered views' controls, so checking a click does not render again
+
+
+def _shown_key(rec: TableRecord, state: BaseState, seat: str | None, draft: dict[str, Any]) -> tuple:
+    # a state at a version never changes; its seed tells this game from another with the same id
+    return rec.id, state.rng.seed, state.version, seat, json.dumps(draft, sort_keys=True) if draft else ""
+
+
+def _remember(key: tuple, controls: list[Button | Select]) -> None:
+    _SHOWN[key] = controls
+    if len(_SHOWN) > SHOWN_MAX:
+        _SHOWN.popitem(last=False)
+
+
 def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, values: list[str]) -> bool:
     """Whether ``seat`` is shown this control now, on its hand view or the table (and, for a
     select, whether the chosen value is one of its options): a click on anything else — a
@@ -56,9 +73,13 @@ def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, val
     game, ui = get_game(rec.game), get_ui(rec.game)
     ctx = ctx_for(rec, rec.locale, seat)
     draft = rec.drafts.get(seat, {})
-    controls = ui.hand(ui.private_view(game, state, seat, draft), ctx, draft).controls
-    controls = [*controls, *ui.table_controls(game.public_view(state), ctx)]
-    for c in controls:
+    mine = _SHOWN.get(_shown_key(rec, state, seat, draft))
+    if mine is None:
+        mine = ui.hand(ui.private_view(game, state, seat, draft), ctx, draft).controls
+    public = _SHOWN.get(_shown_key(rec, state, None, {}))
+    if public is None:
+        public = ui.table_controls(game.public_view(state), ctx)
+    for c in (*mine, *public):
         if c.op != op:
             continue
         if isinstance(c, Button):
@@ -200,13 +221,22 @@ def table(rec: TableRecord, state: BaseState, locale: str) -> tuple[discord.Embe
     e = ui.table(pview, ctx)
     e.set_footer(text=ctx.t("table-id", id=rec.id))
     controls: list[Button | Select] = [
-        Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji="🂠", row=0),
+        Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0),
         Button("rules", ctx.t("rules"), emoji="📖", row=0),
     ]
     if ui.has_history(pview):
         controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
-    controls += ui.table_controls(pview, ctx)
-    return e, to_view(rec.id, state.version, controls)
+    game_controls = ui.table_controls(pview, ctx)
+    _remember(_shown_key(rec, state, None, {}), game_controls)
+    controls += game_controls
+    finished = rec.status in ("ended", "abandoned")
+    if finished and not (rec.rematch and rec.rematch.message_id):  # bot.rematch
+        controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁", row=0))
+    view = to_view(rec.id, state.version, controls)
+    if finished and rec.rematch and rec.rematch.message_id:
+        url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
+        view.add_item(discord.ui.Button(label=ctx.t("rematch-lobby", id=rec.rematch.table_id), url=url, row=0))
+    return e, view
 
 
 def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict[str, Any],
@@ -215,6 +245,7 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
     ctx = ctx_for(rec, locale, seat)
     pview = ui.private_view(get_game(rec.game), state, seat, draft)
     out: Rendered = ui.hand(pview, ctx, draft)
+    _remember(_shown_key(rec, state, seat, draft), out.controls)
     if note:
         out.embed.add_field(name="⚠️", value=note, inline=False)
     out.embed.set_footer(text=ctx.t("table-id", id=rec.id))
@@ -227,7 +258,7 @@ def rules(game_id: str, locale: str) -> discord.Embed:
     ui = get_ui(game_id)
     ctx = Ctx(locale=locale, names={})
     e = discord.Embed(title=ui.title(ctx) + " – " + ctx.t("rules"), colour=ui.colour,
-                      description=ctx.t(f"rules-{game_id}"))
+                      description=with_suits(ctx.t(f"rules-{game_id}")))
     game = get_game(game_id)
     defaults = game.Options().model_dump()
     lines = []

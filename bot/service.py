@@ -9,6 +9,8 @@ A click is followed module by module:
   changes memory;
 - :mod:`bot.publish` keeps the public table message current, :mod:`bot.hands` the private
   hands (ephemeral views and DMs), :mod:`bot.deadlines` fires the timeouts;
+- :mod:`bot.pings` mentions the player a table awaits (one ping per table at a time),
+  :mod:`bot.rematch` opens the "Play again" lobby of a finished table;
 - :mod:`bot.storage` is the database (one interface, one backend per engine);
 - :mod:`bot.coordination` makes each change a unit of work (:meth:`TableService.hold`) that is
   also correct when several processes (shard clusters on PostgreSQL) serve the same table.
@@ -33,14 +35,16 @@ from engine.core import IDLE_TIMEOUT
 from . import i18n, render
 from .actions import Actions
 from .clock import Clock
-from .coordination import coordination_for, open_deadline
+from .coordination import coordination_for
 from .deadlines import Deadlines
 from .hands import Hands
 from .i18n import tr
 from .live import Live, Refused, Tables
 from .lobby import Lobby, is_lobby_op
-from .models import TableRecord
+from .models import OPEN, TableRecord
+from .pings import Pings
 from .publish import Publisher
+from .rematch import Rematches
 from .results import results_for
 from .settings import Settings
 from .storage import SaveConflict, Storage
@@ -52,7 +56,16 @@ EVICT_AFTER = 15 * 60  # a closed table leaves memory this long after it closed
 RETRY_AFTER = 5.0      # a deadline whose work could not be stored is tried again this much later
 MAX_ID = 2**63 - 1     # the largest table id or version a custom_id may name (SQL BIGINT)
 
-__all__ = ["Live", "Refused", "TableService"]
+__all__ = ["Live", "Refused", "TableService", "deadline_of"]
+
+
+def deadline_of(rec: TableRecord, state: BaseState | None) -> float | None:
+    """When an open table next needs the timer: a lobby's idle close, the game's own deadline."""
+    if rec.status == "lobby":
+        return rec.last_activity + IDLE_TIMEOUT
+    if rec.status == "playing" and state is not None:
+        return get_game(rec.game).deadline(state)
+    return None
 
 
 class TableService:
@@ -67,6 +80,8 @@ class TableService:
         self.actions = Actions(self)
         self.hands = Hands(self)
         self.publisher = Publisher(self)
+        self.pings = Pings(self)
+        self.rematches = Rematches(self)
         self.coordination = coordination_for(self)
         # Test hook: stack the deck of the next game started (replay-format setup + first seat).
         self.stack: Callable[[TableRecord], tuple[dict[str, Any], str | None]] | None = None
@@ -82,18 +97,21 @@ class TableService:
 
     # ---- loading ----------------------------------------------------------------------------
     def make_live(self, rec: TableRecord, state_json: str | None, rev: int = 0) -> Live:
-        live = Live(rec, rev=rev)
-        if state_json:
-            live.state = get_game(rec.game).State.model_validate_json(state_json)
-        return live
+        state = get_game(rec.game).State.model_validate_json(state_json) if state_json else None
+        return Live(rec, state, rev=rev)
 
     async def load_all(self) -> int:
-        """Load the open tables of this process's shards and re-arm their deadlines."""
-        for rec, state_json, rev in await self.coordination.load_open():
-            if self.settings.runs_guild(rec.guild_id):
-                live = self.make_live(rec, state_json, rev)
-                self.tables.add(live)
-                self.arm(live)
+        """Resume the open tables of this process's shards and re-arm their deadlines. Tables stay
+        as stored JSON until first used; their deadlines come from the stored column."""
+        for stored, rev in await self.coordination.load_open():
+            if not self.settings.runs_guild(stored.guild_id):
+                continue  # another cluster's server (loaded here if a click or a deadline names it)
+            live = Live(stored=stored, rev=rev)
+            self.tables.add(live)
+            if stored.deadline is None:
+                self.arm(live)  # stored before deadlines were: parse it to know
+            else:
+                self.deadlines.set(live.id, stored.deadline)
         return len(self.tables)
 
     async def get(self, tid: int) -> Live | None:
@@ -126,7 +144,7 @@ class TableService:
     async def save_record(self, live: Live, rec: TableRecord) -> None:
         """Store a new record for this table, then keep it. Call inside :meth:`hold`."""
         try:
-            await self.storage.save_record(rec, self.clock.now())
+            await self.storage.save_record(rec, self.clock.now(), deadline_of(rec, live.state))
         except Exception:
             self.log_unsaved(live.id)
             raise Refused("error-not-saved") from None
@@ -152,13 +170,15 @@ class TableService:
         expected = live.state.version if live.state is not None else None
         try:
             await self.storage.save_action(rec, state.model_dump_json(), state.version, seat, action,
-                                           events, now, results, expected_version=expected)
+                                           events, now, results, expected_version=expected,
+                                           deadline=deadline_of(rec, state))
         except SaveConflict:  # another process moved the table on (the last guard; see coordination)
             log.warning("table %s: version %s was stored meanwhile; answered as outdated", live.id, expected)
             raise Refused("note-outdated") from None
         except Exception:
             self.log_unsaved(live.id)
             raise Refused("error-not-saved") from None
+        self.pings.before_change(live)
         live.rec, live.state = rec, state
         if get_ui(rec.game).new_message_on(events):
             live.new_message = True
@@ -171,7 +191,10 @@ class TableService:
             await self.commit(live, live.rec.model_copy(deep=True), state, None, {"type": "tick"}, events, now)
         return state
 
-    def after_change(self, live: Live, skip: str | None = None) -> None:
+    def after_change(self, live: Live, skip: str | None = None, actor: str | None = None) -> None:
+        """After a stored change: note it for the turn ping (``actor`` acted; None: a timeout),
+        re-render the table, refresh the hands, re-arm the deadline."""
+        self.pings.note(live, actor)
         self.publisher.schedule(live)
         asyncio.get_running_loop().create_task(self.hands.refresh(live, skip=skip))
         self.arm(live)
@@ -194,7 +217,9 @@ class TableService:
             if not 0 <= ver <= MAX_ID or len(arg) > 64:
                 raise Refused("note-outdated")
             await self.coordination.catch_up(live, ver)
-            if op == "rules":
+            if op == "again":
+                await self.rematches.on_click(interaction, live)
+            elif op == "rules":
                 await interaction.response.send_message(embed=render.rules(live.rec.game, loc), ephemeral=True)
             elif live.rec.status == "lobby" or is_lobby_op(op):
                 await self.lobby.on_click(interaction, live, op, values)
@@ -232,8 +257,8 @@ class TableService:
 
     # ---- time -------------------------------------------------------------------------------
     def deadline(self, live: Live) -> float | None:
-        if live.rec.status in ("lobby", "playing"):
-            return open_deadline(live)
+        if live.rec.status in OPEN:
+            return deadline_of(live.rec, live.state)
         # closed: keep it in memory while its last views may still be clicked, then let go
         if live.closed_at is None:
             live.closed_at = self.clock.now()
@@ -276,6 +301,7 @@ class TableService:
     def stop(self) -> None:
         """Cancel the timer and pending table renders (on shutdown)."""
         self.deadlines.stop()
+        self.hands.stop()
         for live in self.tables.values():
             if live.render_task is not None and not live.render_task.done():
                 live.render_task.cancel()

@@ -72,7 +72,7 @@ def _route(loop: asyncio.AbstractEventLoop, first: Any, first_methods: dict[str,
 
 def make_cluster_bot(url: str, clock: SimClock, shard: int) -> Any:
     config = Settings(_env_file=None, discord_token=None, database_url=url, sync_commands=False,
-                      table_edit_delay=0, shard_count=2, shard_ids=str(shard))
+                      table_edit_delay=0, shard_count=2, shard_ids=str(shard), card_faces="text")
     return create_bot(config, clock=clock)
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import card_label
 from engine.cards import deck
-from tests.bot_helpers import card_labels, custom_ids, embed_text, open_table, seat_of
+from tests.bot_helpers import card_label, card_labels, click_named, custom_ids, embed_text, open_table, plain, seat_of
 
 
 def C(text: str) -> list[str]:
@@ -75,7 +74,7 @@ async def choose(world, member, message, op: str, value: str):
 
 
 async def press(world, member, message, label: str):
-    r = await member.click(message, label=label)
+    r = await click_named(member, message, label)
     assert r.response.ephemeral
     return await refetch(world, member, r.response.message)
 
@@ -119,7 +118,7 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert "1. deadwood 2 · blocks ♠, ♦, ♣" in text and "2. deadwood 5 · blocks ♦, ♣" in text
     arr = select_options(ha, "arr")
     assert [(o.value, o.default) for o in arr] == [("0", True), ("1", False)]
-    assert [o.description for o in arr] == ["scores in ♥", "scores in ♠, ♥"]
+    assert [plain(o.description) for o in arr] == ["scores in ♥", "scores in ♠, ♥"]
     assert next(o for o in select_options(ha, "pick") if o.default).value == "KS"
     ha = await choose(world, alice, ha, "arr", "1")
     assert next(o for o in select_options(ha, "arr") if o.default).value == "1"
@@ -130,7 +129,9 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert live.state.closed == {"S": a, "H": a}
     assert live.state.hand_no == 2
     tables = [t for t in public_texts(world) if "Table #" in t and "My hand" in t]
-    assert len(tables) == 2, "a new hand gets a new table message"
+    assert len(tables) == 1, "a new hand gets a new table message; the old one no longer looks live"
+    moved = [t for t in public_texts(world) if "Table #1 goes on in a newer message" in t]
+    assert len(moved) == 1 and "My hand" not in moved[0] and "▶" not in moved[0]
     table = embed_text(world.table_message())
     assert "✊ alice knocked with 5 deadwood (discarded K♠)." in table
     assert "alice: [5♦ 6♦ 7♦] · [9♣ 10♣ J♣] · deadwood A♥ 2♥ A♦ A♣ (5)" in table
@@ -170,6 +171,13 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     table = embed_text(world.table_message())
     assert "🏁 alice wins!" in table and "alice scores 85 (bonus 20 included) → ♦" in table
     assert "No lay-offs on a gin." in table and "♦ alice" in table
+    # the match is one click from a rematch: same game and options, both seated, bob hosts
+    final = world.table_message()
+    r = await bob.click(final, custom_id=next(c for c in custom_ids(final) if ":again:" in c))
+    assert not r.ephemeral
+    rematch = world.service().live[live.rec.rematch.table_id].rec
+    assert (rematch.game, rematch.options, rematch.host_id) == ("farg-gin", {"target": 50}, bob.id)
+    assert [p.user_id for p in rematch.players] == [alice.id, bob.id]
 
 
 async def test_memory_privacy_refusal_and_leaving(world):

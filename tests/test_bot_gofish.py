@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from bot.i18n import card_label
 from engine.cards import deck
-from tests.bot_helpers import card_labels, custom_ids, embed_text, open_table, seat_of, stacked
+from tests.bot_helpers import card_label, card_labels, custom_ids, embed_text, open_table, seat_of, stacked
 
 WORLD: list = []
 

@@ -15,7 +15,16 @@ import simcord
 from bot.app import create_bot
 from bot.settings import Settings
 from bot.stats import stats_for
-from tests.bot_helpers import SimClock, World, custom_ids, embed_text, make_bot, open_table, seat_of
+from tests.bot_helpers import (
+    SimClock,
+    World,
+    click_named,
+    custom_ids,
+    embed_text,
+    make_bot,
+    open_table,
+    seat_of,
+)
 
 pytestmark = pytest.mark.postgres
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,7 +39,7 @@ def migrate(*args: str) -> subprocess.CompletedProcess:
 async def play(world: World, member: Any, label: str) -> None:
     table = world.table_message()
     hand = (await member.click(table, custom_id=next(c for c in custom_ids(table) if ":hand:" in c))).response.message
-    await member.click(hand, label=label)
+    await click_named(member, hand, label)
 
 
 def sankpass_hands(world: World, alice: list[str], bob: list[str]) -> None:
@@ -92,10 +101,11 @@ async def test_sqlite_to_postgresql_keeps_open_games_results_and_settings(tmp_pa
         # the game goes on with the buttons posted before the move; bob's DM hand too
         live = svc.live[going.id]
         assert live.state.pile == ["2S"] and live.state.turn == seat_of(bob)
-        dm = bob.user.dm_channel.history()[-1]
-        await bob.user.click(dm, label="3♠")
-        hand = (await alice.click(old_table_message, label="My hand")).response.message
-        await alice.click(hand, label="5♥")
+        hand = (await click_named(alice, old_table_message, "My hand")).response.message  # posted before
+        dm = bob.user.dm_channel.history()[-1]  # sent before the move too
+        await click_named(bob.user, dm, "3♠")
+        hand = next(m for m in world.channel.history(viewer=alice) if m.id == hand.id)
+        await click_named(alice, hand, "5♥")
         await world.settle()
         assert live.state.pile == ["2S", "3S", "5H"] and live.state.version == 3
         # the lobby still takes players; a new table gets the next id
@@ -104,7 +114,7 @@ async def test_sqlite_to_postgresql_keeps_open_games_results_and_settings(tmp_pa
         r = await cara.slash(world.channel, "play", game="go-fish")
         new_id = int(next(c for c in custom_ids(r.response.message) if ":join:" in c).split(":")[1])
         assert new_id == going.id + 2
-        due = await svc.storage.fetch("SELECT deadline_at FROM game_tables WHERE id=?", (going.id + 1,))
+        due = await svc.storage.fetch("SELECT deadline FROM game_tables WHERE id=?", (going.id + 1,))
         assert due[0][0] is not None  # the copied lobby's 45-minute close is stored for the clusters
 
         # a second copy into the now busy database is refused, and changes nothing

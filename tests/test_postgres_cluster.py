@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from tests.bot_helpers import custom_ids, embed_text, seat_of
+from tests.bot_helpers import button_name, card_label, custom_ids, embed_text, find_button, seat_of
 from tests.cluster_helpers import Cluster
 
 pytestmark = pytest.mark.postgres
@@ -57,15 +57,17 @@ def stack_sankpass(c: Cluster, first: int = 0) -> None:
 
 
 def labels(message: Any) -> list[str]:
-    return [getattr(x, "label", None) for row in message.components for x in getattr(row, "children", [])]
+    """What each button shows, cards in the tests' notation (faces or text alike)."""
+    return [button_name(x) for row in message.components for x in getattr(row, "children", [])]
 
 
-def button(message: Any, label: str) -> str:
-    for row in message.components:
-        for comp in getattr(row, "children", []):
-            if getattr(comp, "label", None) == label:
-                return comp.custom_id
-    raise AssertionError(f"no button {label!r} in {labels(message)}")
+def button(message: Any, name: str) -> str:
+    return find_button(message, name).custom_id
+
+
+async def tap(actor: Any, message: Any, code: str) -> Any:
+    """``actor`` clicks the card ``code`` (e.g. ``9C``) of a hand view."""
+    return await actor.click(message, custom_id=button(message, card(code)))
 
 
 async def stored(c: Cluster, tid: int) -> tuple[Any, Any, list[dict[str, Any]]]:
@@ -92,8 +94,6 @@ def latest(c: Cluster, member: Any, message_id: int) -> Any:
 
 
 def card(code: str) -> str:
-    from bot.i18n import card_label
-
     return card_label("en", code)
 
 
@@ -113,7 +113,7 @@ async def test_a_dm_click_is_handled_by_the_process_that_does_not_host_the_table
     assert "alice to play" in embed_text(bob_view)
 
     # alice plays from her DM: Discord sends that click to shard 0, cluster A, which loads the table
-    r = await c.as_dm_user(alice).click(dm, label=card("9C"))
+    r = await tap(c.as_dm_user(alice), dm, "9C")
     await c.settle()
     assert r.acknowledged and not r.ephemeral
     assert tid in c.service(A).live
@@ -127,9 +127,9 @@ async def test_a_dm_click_is_handled_by_the_process_that_does_not_host_the_table
     assert "Your turn" in embed_text(latest(c, bob, bob_view.id))
 
     # bob answers from the server (B), alice again from her DM (A): each applies on the current state
-    await bob.click(latest(c, bob, bob_view.id), label=card("10C"))
+    await tap(bob, latest(c, bob, bob_view.id), "10C")
     await c.settle()
-    r = await c.as_dm_user(alice).click(c.dm_history(alice)[-1], label=card("KD"))
+    r = await tap(c.as_dm_user(alice), c.dm_history(alice)[-1], "KD")
     await c.settle()
     rec, state, events = await stored(c, tid)
     assert state.pile == ["9C", "10C", "KD"] and len(events) == 4
@@ -206,7 +206,7 @@ async def test_a_deadline_armed_in_both_processes_fires_once(cluster):
     await alice.slash(c.channel, "settings", hand="dm")
     stack_sankpass(c)
     tid = await open_table(c, "sankpass", options="hand_size=4")
-    await c.as_dm_user(alice).click(c.dm_history(alice)[-1], label=card("2S"))  # A loads the table
+    await tap(c.as_dm_user(alice), c.dm_history(alice)[-1], "2S")  # A loads the table
     await c.settle()
     armed = [c.service(i).deadlines.when.get(tid) for i in (A, B)]
     assert armed[0] is not None and armed[0] == armed[1]  # both processes armed the 45-minute close
@@ -231,7 +231,7 @@ async def test_deadlines_of_a_dead_process_are_fired_by_the_other(cluster):
     lobby = int(cid(lobby_msg, "join").split(":")[1])
     await c.settle()
     due = dict(await c.service(A).storage.fetch(
-        "SELECT id, deadline_at FROM game_tables WHERE id IN (?, ?)", (game, lobby)))
+        "SELECT id, deadline FROM game_tables WHERE id IN (?, ?)", (game, lobby)))
     assert due[game] and due[lobby]  # B stored when each is due, for whoever outlives it
     assert game not in c.service(A).live and lobby not in c.service(A).live
     swept: list[int] = []
@@ -292,7 +292,7 @@ async def test_a_process_killed_mid_action_loses_nothing_acknowledged_and_the_ot
         await m.slash(c.channel, "settings", hand="dm")
     stack_sankpass(c)
     tid = await open_table(c, "sankpass", options="hand_size=4")
-    r = await c.as_dm_user(alice).click(c.dm_history(alice)[-1], label=card("2S"))  # acknowledged by A
+    r = await tap(c.as_dm_user(alice), c.dm_history(alice)[-1], "2S")  # acknowledged by A
     await c.settle()
     assert r.acknowledged
     view = (await bob.click(c.table_message(), custom_id=cid(c.table_message(), "hand"))).response.message
@@ -316,7 +316,7 @@ async def test_a_process_killed_mid_action_loses_nothing_acknowledged_and_the_ot
     assert state == before and len(events) == before.version + 1  # rolled back by PostgreSQL
 
     # the game goes on in cluster A: bob's DM still offers the same move, on the current version
-    r = await c.as_dm_user(bob).click(c.dm_history(bob)[-1], label=card("3S"))
+    r = await tap(c.as_dm_user(bob), c.dm_history(bob)[-1], "3S")
     await c.settle()
     assert r.acknowledged
     _, state, _ = await stored(c, tid)
@@ -327,7 +327,7 @@ async def test_a_process_killed_mid_action_loses_nothing_acknowledged_and_the_ot
     await c.revive()
     assert c.service(B).live[tid].state == state
     alice_view = (await alice.click(c.table_message(), custom_id=cid(c.table_message(), "hand"))).response.message
-    await alice.click(alice_view, label=card("5H"))
+    await tap(alice, alice_view, "5H")
     await c.settle()
     while True:  # and both finish the game, from the DMs (A)
         _, state, _ = await stored(c, tid)
@@ -335,7 +335,7 @@ async def test_a_process_killed_mid_action_loses_nothing_acknowledged_and_the_ot
             break
         m = alice if state.turn == seat_of(alice) else bob
         lowest = min(state.hands[state.turn], key=lambda x: (ALICE + BOB).index(x))
-        r = await c.as_dm_user(m).click(c.dm_history(m)[-1], label=card(lowest))
+        r = await tap(c.as_dm_user(m), c.dm_history(m)[-1], lowest)
         await c.settle()
         assert r.acknowledged
     await memory_equals_database(c, tid)
@@ -391,14 +391,14 @@ async def test_a_unit_of_work_that_cannot_commit_changes_nothing_anywhere(cluste
         return await fetch(self, sql, args)
 
     monkeypatch.setattr(PgTx, "fetch", fails_at_the_end)
-    r = await alice.click(view, label=card("2S"))
+    r = await tap(alice, view, "2S")
     await c.settle()
     assert "could not be saved, so nothing changed" in embed_text(r.response.message)
     _, state, events = await stored(c, tid)
     assert state == before and events == events_before  # rolled back
     assert live.state == before and live.rev == rev  # and memory put back
     monkeypatch.setattr(PgTx, "fetch", fetch)
-    await alice.click(latest(c, alice, view.id), label=card("2S"))
+    await tap(alice, latest(c, alice, view.id), "2S")
     await c.settle()
     _, state, _ = await stored(c, tid)
     assert state.pile == ["2S"] and live.state == state

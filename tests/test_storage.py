@@ -72,7 +72,7 @@ async def test_create_then_load_one_and_the_open_ones(storage):
     assert rec.guild_id == SNOWFLAKE and rec.players[1].user_id == SNOWFLAKE + 3
     b.status = "cancelled"
     await storage.save_record(b, 3.0)
-    assert [r.id for r, _ in await storage.load_open()] == [a.id]
+    assert [(s.id, s.guild_id, s.game) for s in await storage.load_open()] == [(a.id, SNOWFLAKE, "go-fish")]
     assert await storage.load_table(b.id + 100) is None
 
 
@@ -123,7 +123,7 @@ async def test_a_failing_statement_rolls_the_whole_unit_of_work_back(storage):
         async with storage.transaction() as tx:
             await tx.execute("UPDATE game_tables SET status=? WHERE id=?", ("cancelled", rec.id))
             raise RuntimeError("the caller failed half-way")
-    assert [r.id for r, _ in await storage.load_open()] == [rec.id]
+    assert [s.id for s in await storage.load_open()] == [rec.id]
 
 
 async def test_units_of_work_of_different_tables_do_not_interleave(storage):

@@ -8,7 +8,7 @@ import discord
 
 from engine.cards import RANKS, SUITS, rank_of
 
-from ..i18n import SUIT_SYMBOLS, card_label, rank_label, rank_plural
+from ..i18n import card_emoji, card_label, card_text, rank_label, rank_plural
 from .base import Button, Ctx, GameUI, Option, Rendered, Select
 
 MAX_LOG_LINES = 25
@@ -123,8 +123,8 @@ class FishingUI(GameUI):
                          any(a.get("card") == f"{draft['rank']}{s}" for a in legal)]
                 if suits:
                     controls.append(Select("suit", ctx.t("pick-suit"), [
-                        Option(s, f"{rank_label(loc, draft['rank'])}{SUIT_SYMBOLS[s]}",
-                               default=draft.get("suit") == s) for s in suits], row=2))
+                        Option(s, card_text(loc, draft["rank"] + s), default=draft.get("suit") == s,
+                               emoji=card_emoji(loc, draft["rank"] + s)) for s in suits], row=2))
                 ready = ready and draft.get("suit") in suits
             controls.append(Button("ask", ctx.t("ask"), style=discord.ButtonStyle.primary,
                                    disabled=not ready, emoji="❓", row=3))

@@ -23,14 +23,8 @@ import discord
 
 from engine.cards import SUITS, suit_of
 
-from ..i18n import SUIT_SYMBOLS, card_label
-from .base import Button, Ctx, GameUI, Option, Rendered, Select
-
-FIELD_MAX = 1024
-
-
-def _clip(text: str) -> str:
-    return text if len(text) <= FIELD_MAX else text[: FIELD_MAX - 1] + "…"
+from ..i18n import SUIT_SYMBOLS, card_emoji, card_label, card_text, suit_label
+from .base import Button, Ctx, GameUI, Option, Rendered, Select, add_lines
 
 
 class GinUI(GameUI):
@@ -42,11 +36,14 @@ class GinUI(GameUI):
         self.farg = game_id == "farg-gin"
 
     # ---- small formatters ---------------------------------------------------------------------
-    def col(self, ctx: Ctx, column: str) -> str:
-        return SUIT_SYMBOLS[column] if self.farg else ctx.t("gin-column", n=column)
+    def col(self, ctx: Ctx, column: str, text: bool = False) -> str:
+        """A column's name; ``text``: for a label or an option (no emoji markup there)."""
+        if not self.farg:
+            return ctx.t("gin-column", n=column)
+        return SUIT_SYMBOLS[column] if text else suit_label(column)
 
-    def cols(self, ctx: Ctx, columns: list[str]) -> str:
-        return ", ".join(self.col(ctx, c) for c in columns) if columns else ctx.t("gin-nowhere")
+    def cols(self, ctx: Ctx, columns: list[str], text: bool = False) -> str:
+        return ", ".join(self.col(ctx, c, text) for c in columns) if columns else ctx.t("gin-nowhere")
 
     @staticmethod
     def cards(ctx: Ctx, cards: list[str]) -> str:
@@ -80,8 +77,7 @@ class GinUI(GameUI):
         self.score_sheet(e, view, ctx)
         if view["last_settlement"]:
             st = view["last_settlement"]
-            e.add_field(name=ctx.t("gin-last-hand", hand=st["hand"]),
-                        value=_clip("\n".join(self.settlement_lines(st, ctx))), inline=False)
+            add_lines(e, ctx.t("gin-last-hand", hand=st["hand"]), self.settlement_lines(st, ctx))
         return e
 
     def move_line(self, view: dict[str, Any], ctx: Ctx) -> str:
@@ -135,7 +131,7 @@ class GinUI(GameUI):
         out.append("**" + ctx.t(key, name=scorer, points=st["points"], bonus=st["bonus"],
                                 columns=self.cols(ctx, st["columns"])) + "**")
         if self.farg:
-            why = [ctx.t(f"gin-blocked-{b['kind']}", suit=SUIT_SYMBOLS[b["suit"]],
+            why = [ctx.t(f"gin-blocked-{b['kind']}", suit=suit_label(b["suit"]),
                          meld=self.cards(ctx, b["meld"])) for b in st.get("blocked_by", [])]
             out.append(ctx.t("gin-blocked", list="; ".join(why)) if why else ctx.t("gin-blocked-none"))
             if st.get("closed_skipped"):
@@ -206,15 +202,18 @@ class GinUI(GameUI):
             return Rendered(e, controls)
         awaiting = view["awaiting"]
         top_label = card_label(loc, top) if top else ""
+        top_text, top_face = (card_text(loc, top), card_emoji(loc, top)) if top else ("", None)
         e.add_field(name=ctx.t("status"), value=ctx.t(f"gin-you-{awaiting}", card=top_label), inline=False)
         if awaiting == "take_or_pass":
-            controls += [Button("take", ctx.t("gin-take", card=top_label), style=discord.ButtonStyle.primary, row=0),
+            controls += [Button("take", ctx.t("gin-take", card=top_text), style=discord.ButtonStyle.primary,
+                                emoji=top_face, row=0),
                          Button("pass", ctx.t("gin-pass"), row=0)]
         elif awaiting in ("draw", "draw_stock"):
             controls.append(Button("draw", ctx.t("gin-draw-stock"), arg="stock",
                                    style=discord.ButtonStyle.primary, row=0))
             if awaiting == "draw" and top:
-                controls.append(Button("draw", ctx.t("gin-draw-discard", card=top_label), arg="discard", row=0))
+                controls.append(Button("draw", ctx.t("gin-draw-discard", card=top_text), arg="discard",
+                                       emoji=top_face, row=0))
         elif awaiting == "discard":
             controls += self.discard_controls(view, ctx, draft, e)
         return Rendered(e, controls)
@@ -240,21 +239,24 @@ class GinUI(GameUI):
                 desc = ctx.t("gin-opt-best")
             else:
                 desc = None
-            options.append(Option(c, card_label(loc, c), default=c == card, description=desc))
+            options.append(Option(c, card_text(loc, c), default=c == card, description=desc,
+                                  emoji=card_emoji(loc, c)))
         controls: list[Button | Select] = [Select("pick", ctx.t("gin-pick-discard"), options, row=0)]
         label = card_label(loc, card) if card else "—"
         if mine:
             lines, arr_opts = [], []
             for k, ch in enumerate(mine):
-                scores = (ctx.t("gin-arr-scores", columns=self.cols(ctx, ch["columns"])) if ch["allowed"]
-                          else ctx.t("gin-arr-nothing"))
-                blocks = self.cols(ctx, ch["blocked"]) if ch["blocked"] else ctx.t("gin-blocks-nothing")
-                head = ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=ch["deadwood"], blocked=blocks)
+                # twice: with suit faces for the embed, as text for the select option
+                scores, scores_text = ((ctx.t("gin-arr-scores", columns=self.cols(ctx, ch["columns"], t))
+                                        if ch["allowed"] else ctx.t("gin-arr-nothing")) for t in (False, True))
+                head, head_text = (ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=ch["deadwood"],
+                                         blocked=self.cols(ctx, ch["blocked"], t) if ch["blocked"]
+                                         else ctx.t("gin-blocks-nothing")) for t in (False, True))
                 mark = "▸ " if k == pick else ""
                 lines.append(f"{mark}**{head}** – {scores}\n{self.melds(ctx, ch['melds'])}"
                              f" | {self.cards(ctx, ch['deadwood_cards'])}")
-                arr_opts.append(Option(str(k), head, default=k == pick, description=scores))
-            e.add_field(name=ctx.t("gin-ways-out", card=label), value=_clip("\n".join(lines)), inline=False)
+                arr_opts.append(Option(str(k), head_text, default=k == pick, description=scores_text))
+            add_lines(e, ctx.t("gin-ways-out", card=label), lines)
             if pick is not None and not mine[pick]["allowed"]:
                 ok = [str(k + 1) for k, ch in enumerate(mine) if ch["allowed"]]
                 e.add_field(name="⛔", value=ctx.t("gin-allowed", list=", ".join(ok)) if ok
@@ -263,7 +265,8 @@ class GinUI(GameUI):
                 controls.append(Select("arr", ctx.t("gin-pick-arrangement"), arr_opts, row=1))
         elif card:
             e.add_field(name=ctx.t("gin-ways-out", card=label), value=ctx.t("gin-cannot-knock"), inline=False)
-        controls.append(Button("discard", ctx.t("gin-discard", card=label), style=discord.ButtonStyle.primary,
+        controls.append(Button("discard", ctx.t("gin-discard", card=card_text(loc, card) if card else "—"),
+                               style=discord.ButtonStyle.primary, emoji=card_emoji(loc, card) if card else None,
                                disabled=card is None, row=2))
         if mine and pick is not None:
             gin = mine[pick]["gin"]
