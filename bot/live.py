@@ -102,9 +102,12 @@ class Live:
         self._state = state
 
     def replace(self, rec: TableRecord, state: BaseState | None, rev: int) -> None:
-        """Take the stored table (newer than this copy) in place of what is held."""
+        """Take the stored table (newer than this copy: another process changed it) in place of
+        what is held. The turn-ping plan starts again from it (see :mod:`bot.pings`): the process
+        that made the change pinged for it."""
         self._raw = None
         self._rec, self._state, self.rev = rec, state, rev
+        self.ping_plan = None
 
     def __repr__(self) -> str:
         return f"<Live table {self.id}{' (not parsed yet)' if self._raw is not None else ''}>"
