@@ -57,7 +57,9 @@ def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, val
     ctx = ctx_for(rec, rec.locale, seat)
     draft = rec.drafts.get(seat, {})
     controls = ui.hand(ui.private_view(game, state, seat, draft), ctx, draft).controls
-    controls = [*controls, *ui.table_controls(game.public_view(state), ctx)]
+    # the table's controls as everyone sees them: a seat that may not use one (e.g. the chooser
+    # and the speech buttons) gets the engine's own words for why
+    controls = [*controls, *ui.table_controls(game.public_view(state), ctx_for(rec, rec.locale))]
     for c in controls:
         if c.op != op:
             continue
@@ -199,11 +201,13 @@ def table(rec: TableRecord, state: BaseState, locale: str) -> tuple[discord.Embe
     e = ui.table(pview, ctx)
     e.set_footer(text=ctx.t("table-id", id=rec.id))
     controls: list[Button | Select] = [
-        Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji="🂠", row=0),
+        Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji="🎴", row=0),
         Button("rules", ctx.t("rules"), emoji="📖", row=0),
     ]
     if ui.has_history(pview):
         controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
+    if ui.legend(ctx):
+        controls.append(Button("legend", "?", row=0))
     controls += ui.table_controls(pview, ctx)
     return e, to_view(rec.id, state.version, controls)
 
@@ -237,8 +241,19 @@ def rules(game_id: str, locale: str) -> discord.Embed:
         lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): "
                      f"{ctx.t(desc)} — {shown}")
     e.add_field(name=ctx.t("options"), value="\n".join(lines)[:1024] or "—", inline=False)
+    icons = ui.legend(ctx)
+    if icons:
+        e.add_field(name=ctx.t("legend"), value=icons[:1024], inline=False)
     e.set_footer(text=ctx.t("seats-range", min=game.min_seats, max=game.max_seats))
     return e
+
+
+def legend(game_id: str, locale: str) -> discord.Embed:
+    """What a table's icons mean: the answer to its "?" button (private)."""
+    ui = get_ui(game_id)
+    ctx = Ctx(locale=locale, names={})
+    return discord.Embed(title=ui.title(ctx) + " — " + ctx.t("legend"), colour=ui.colour,
+                         description=ui.legend(ctx) or "—")
 
 
 def log(rec: TableRecord, state: BaseState, locale: str) -> discord.Embed:

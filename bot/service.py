@@ -180,6 +180,8 @@ class TableService:
                 raise Refused("note-outdated")
             if op == "rules":
                 await interaction.response.send_message(embed=render.rules(live.rec.game, loc), ephemeral=True)
+            elif op == "legend":
+                await interaction.response.send_message(embed=render.legend(live.rec.game, loc), ephemeral=True)
             elif live.rec.status == "lobby" or is_lobby_op(op):
                 await self.lobby.on_click(interaction, live, op, values)
             elif op == "log":

@@ -39,11 +39,14 @@ class RulesError(Exception):
 
 
 class SetupError(ValueError):
-    """Options, seats, a stacked setup or an action that cannot be read. ``field`` names where."""
+    """Options, seats, a stacked setup or an action that cannot be read. ``field`` names where;
+    ``code`` (pydantic's error type, or the game's own) and ``params`` let a caller word it."""
 
-    def __init__(self, field: str, message: str) -> None:
+    def __init__(self, field: str, message: str, code: str | None = None, **params: Any) -> None:
         super().__init__(f"{field}: {message}")
         self.field = field
+        self.code = code
+        self.params = params
 
 
 class Rng(BaseModel):
@@ -198,7 +201,7 @@ class Game(Generic[S]):
         except ValidationError as e:
             err = e.errors()[0]
             where = ".".join(str(p) for p in err["loc"]) or "options"
-            raise SetupError(f"options.{where}", err["msg"]) from None
+            raise SetupError(f"options.{where}", err["msg"], code=err["type"], **(err.get("ctx") or {})) from None
 
     def new(
         self,

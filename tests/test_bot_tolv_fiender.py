@@ -110,7 +110,7 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     text = embed_text(table)
     assert "**J♣** ❤️ 20/20 ⚔️ 10 🛡️ 0 🔒♣" in text
     assert f"▶️ **alice** ⏱️ <t:{int(state.deadline)}:R>" in text
-    assert "▶️ **alice** 🂠 6/6" in text and "▫️ **bob** 🂠 6/6" in text and "▫️ **cara** 🂠 6/6" in text
+    assert "▶️ **alice** 🎴 6/6" in text and "▫️ **bob** 🎴 6/6" in text and "▫️ **cara** 🎴 6/6" in text
     assert "2 · ⏭️ J" in text  # castle: two more, a jack next
     assert f"\n{state.tavern_count}\n" in f"\n{text}\n"  # tavern count (40 + 1 jester − 18 dealt)
     assert state.tavern_count == 23
@@ -159,9 +159,9 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     assert rc.response.ephemeral
     rc = await cara.click(world.table_message(), label="I'd like to go")  # changeable until the choice
     text = embed_text(world.table_message())
-    assert "▫️ **bob** 🂠 6/6 🙋" in text and "▫️ **cara** 🂠 6/6 🙋" in text
+    assert "▫️ **bob** 🎴 6/6 🙋" in text and "▫️ **cara** 🎴 6/6 🙋" in text
     await cara.click(world.table_message(), label="I'd rather not")
-    assert "▫️ **cara** 🂠 6/6 🙅" in embed_text(world.table_message())
+    assert "▫️ **cara** 🎴 6/6 🙅" in embed_text(world.table_message())
     assert "You said: 🙅" in embed_text(
         (await cara.click(world.table_message(), label="My hand")).response)
 
@@ -196,7 +196,7 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     public |= {"5C"}
     text = embed_text(world.table_message())
     assert "**J♣** ❤️ 10/20 ⚔️ 10 🛡️ 0 🔓" in text and "💸 **bob** ⚔️ 10" in text
-    assert "💸 **bob** 🂠 5/6" in text
+    assert "💸 **bob** 🎴 5/6" in text
     hb = visible(world, bob, r.response.message)
     stale = (await bob.click(world.table_message(), label="My hand")).response.message  # a second view
     assert next(b for b in buttons(hb) if b["label"] == "Pay")["disabled"]

@@ -2,7 +2,7 @@
 
 The public table is icons and numbers: the enemy (❤️ health, ⚔️ attack, 🛡️ shields, 🔒/🔓 immunity),
 the cards played against it, the discard pile (🪦), the tavern (🍺, with a publicly known top), the
-castle (🏰, next rank), each seat (status icon, 🂠 hand count) and whose decision is awaited with its
+castle (🏰, next rank), each seat (status icon, 🎴 hand count) and whose decision is awaited with its
 90-second deadline as a live Discord timestamp. After a jester, and only then, the table carries the
 game's single preset speech control (🙋 / 🙅) for the seated players other than the chooser.
 
@@ -18,6 +18,9 @@ from typing import Any
 
 import discord
 
+from engine.cards import rank_of
+from engine.games.tolv_fiender import VALUES
+
 from ..i18n import SUIT_SYMBOLS, card_label, cards_label, rank_label
 from .base import Button, Ctx, GameUI, Rendered, Select
 
@@ -27,6 +30,7 @@ AWAIT_ICONS = {"play": "▶️", "pay": "💸", "choose_next": "👉"}
 WISH_ICONS = {"go": "🙋", "rather_not": "🙅"}
 MEDAL_ICONS = {"gold": "🥇", "silver": "🥈", "bronze": "🥉"}
 CARD_ROWS = 3  # rows 0–2 hold the card buttons (5 each), row 3 the actions, row 4 the DM button
+LOSES_KEYS = {"cannot_pay": "tolv-warn-cannot-pay", "empty_hand": "tolv-warn-empty-hand"}
 
 
 def _suit(s: str) -> str:
@@ -99,7 +103,7 @@ class TolvUI(GameUI):
         p = view["players"][seat]
         if p["status"] == "left":
             return f"🚪 ~~{ctx.name(seat)}~~"
-        line = f"{STATUS_ICONS[p['status']]} **{ctx.name(seat)}** 🂠 {p['hand_count']}/{view['hand_limit']}"
+        line = f"{STATUS_ICONS[p['status']]} **{ctx.name(seat)}** 🎴 {p['hand_count']}/{view['hand_limit']}"
         if p["yielded_last_turn"]:
             line += " 🏳️"
         wish = view["speech"].get(seat)
@@ -116,10 +120,16 @@ class TolvUI(GameUI):
             return f"🚪 {score}"
         return f"💀 {score}"
 
+    def legend(self, ctx: Ctx) -> str | None:
+        return ctx.t("tolv-legend")
+
     def table_controls(self, view: dict[str, Any], ctx: Ctx) -> list[Button | Select]:
-        """The game's one preset statement, offered only while a jester's player chooses."""
+        """The game's one preset statement, offered only while a jester's player chooses (to a
+        reader, ``ctx.seat``, only if they may say it: seated, and not the one choosing)."""
         aw = view["awaiting"]
         if not aw or aw["type"] != "choose_next" or len(view["seated"]) < 2:
+            return []
+        if ctx.seat is not None and (ctx.seat == aw["seat"] or ctx.seat not in view["seated"]):
             return []
         return [
             Button("say", ctx.t("tolv-say-go"), arg="go", emoji=WISH_ICONS["go"],
@@ -138,8 +148,13 @@ class TolvUI(GameUI):
         if reason == "victory":
             medal = result.get("medal")
             return ctx.t(f"tolv-result-{medal}") if medal else ctx.t("tolv-result-victory")
-        return ctx.t("tolv-result-lost", name=ctx.name(result.get("seat")),
-                     count=result.get("enemies_defeated", 0))
+        count = result.get("enemies_defeated", 0)
+        if reason == "cannot_pay" and "due" in result:
+            return ctx.t("tolv-result-cannot-pay", name=ctx.name(result.get("seat")), due=result["due"],
+                         value=result["hand_value"], count=count)
+        if reason == "empty_hand":
+            return ctx.t("tolv-result-empty-hand", name=ctx.name(result.get("seat")), count=count)
+        return ctx.t("tolv-result-lost", name=ctx.name(result.get("seat")), count=count)
 
     def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
         t, who, loc = ev["type"], ctx.name(ev.get("seat")), ctx.locale
@@ -159,9 +174,9 @@ class TolvUI(GameUI):
         if t == "hearts":
             return f"♥ {ev['count']} 🪦 → 🍺"
         if t == "diamonds":
-            return f"♦ {ev['count']} 🍺 → 🂠"
+            return f"♦ {ev['count']} 🍺 → 🎴"
         if t == "drew":
-            return f"{who} 🂠 +{ev['count']}"
+            return f"{who} 🎴 +{ev['count']}"
         if t == "spades":
             return f"♠ 🛡️ +{ev['amount']} → ⚔️ {ev['attack']}"
         if t == "clubs":
@@ -181,7 +196,7 @@ class TolvUI(GameUI):
         if t == "said":
             return f"{who} {WISH_ICONS.get(ev['wish'], '')}"
         if t == "solo_jester":
-            return f"{who} 🃏 🪦 {cards_label(loc, ev['discarded'])} → 🂠 {ev['count']}"
+            return f"{who} 🃏 🪦 {cards_label(loc, ev['discarded'])} → 🎴 {ev['count']}"
         if t == "vacated":
             why = "⏱️ " if ev.get("why") == "timeout" else ""
             gone = f" → 🪦 {cards_label(loc, ev['cards'])}" if ev.get("cards") else ""
@@ -205,8 +220,17 @@ class TolvUI(GameUI):
         view["selection"] = sel
         if step == "play" and sel:
             view["preview"] = game.preview_play(state, seat, sel)
+        if step == "play":
+            view["yield_preview"] = game.preview_yield(state, seat)
         if step == "pay":
             view["pay_preview"] = game.preview_pay(state, seat, sel)
+        # a move that loses the game waits for a confirmation (kept while it still loses)
+        confirm = draft.get("confirm") if step == "play" and draft.get("step") == "play" else None
+        if confirm == "play" and not (sel and (view.get("preview") or {}).get("loses")):
+            confirm = None
+        if confirm == "yield" and not view["yield_preview"]["loses"]:
+            confirm = None
+        view["confirm"] = confirm
         return view
 
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
@@ -286,6 +310,10 @@ class TolvUI(GameUI):
         if sel:
             e.add_field(name=ctx.t("tolv-selected", cards=cards_label(ctx.locale, sel)),
                         value=self._describe(pv, ctx) if pv else "—", inline=False)
+        confirm = view.get("confirm")
+        if confirm:
+            self._confirm_view(view, ctx, e, controls, confirm)
+            return
         if view["hand"]:
             self._card_buttons(view, ctx, controls, can_add=True, numbered=False)
         ok = bool(pv and pv.get("legal"))
@@ -295,6 +323,21 @@ class TolvUI(GameUI):
             controls.append(Button("yield", ctx.t("tolv-yield"), emoji="🏳️", row=CARD_ROWS))
         if sel:
             controls.append(Button("clear", ctx.t("tolv-clear"), emoji="✖️", row=CARD_ROWS))
+
+    def _confirm_view(self, view: dict[str, Any], ctx: Ctx, e: discord.Embed,
+                      controls: list[Button | Select], confirm: str) -> None:
+        """The warning before a move that loses the game, naming why, and its two answers."""
+        if confirm == "yield":
+            yp = view["yield_preview"]
+            text = ctx.t("tolv-warn-yield", attack=yp["attack"], value=yp["hand_value"])
+        else:
+            pv = view["preview"]
+            left = view["hand_value"] - sum(VALUES[rank_of(c)] for c in view["selection"])
+            text = ctx.t(LOSES_KEYS[pv["loses"]], attack=pv["attack_after"], value=left)
+        e.add_field(name="⚠️", value=text, inline=False)
+        controls.append(Button("confirm", ctx.t("tolv-yield-anyway" if confirm == "yield" else "tolv-play-anyway"),
+                               arg=confirm, emoji="⚠️", style=discord.ButtonStyle.danger, row=0))
+        controls.append(Button("back", ctx.t("tolv-back"), emoji="↩️", row=0))
 
     def _pay_view(self, view: dict[str, Any], ctx: Ctx, e: discord.Embed,
                   controls: list[Button | Select]) -> None:
@@ -349,6 +392,8 @@ class TolvUI(GameUI):
             lines.append(ctx.t("tolv-pv-defeat"))
         else:
             lines.append(ctx.t("tolv-pv-strike", health=pv["health_after"], attack=pv["attack_after"]))
+        if pv.get("loses"):
+            lines.append("⚠️ " + ctx.t("tolv-pv-loses"))
         return "\n".join(lines)
 
     def on_control(self, op, arg, values, draft, view) -> dict[str, Any] | None:
@@ -358,6 +403,7 @@ class TolvUI(GameUI):
             if step not in ("play", "pay") or not arg.isdigit() or int(arg) >= len(view["hand"]):
                 return None
             card = view["hand"][int(arg)]
+            draft.pop("confirm", None)
             if card in sel:
                 sel.remove(card)
             elif step == "pay" and not view["pay_preview"]["can_add"]:
@@ -370,11 +416,24 @@ class TolvUI(GameUI):
         if op == "clear":
             draft.clear()
             return None
+        if op == "back":
+            draft.pop("confirm", None)
+            return None
         if op == "play":
+            if (view.get("preview") or {}).get("loses") and view.get("confirm") != "play":
+                draft.update(step="play", sel=sel, confirm="play")
+                return None
             return {"type": "play", "cards": sel}
         if op == "pay":
             return {"type": "pay", "cards": sel}
         if op == "yield":
+            if (view.get("yield_preview") or {}).get("loses") and view.get("confirm") != "yield":
+                draft.update(step="play", sel=sel, confirm="yield")
+                return None
+            return {"type": "yield"}
+        if op == "confirm" and view.get("confirm") == arg == "play":
+            return {"type": "play", "cards": sel}
+        if op == "confirm" and view.get("confirm") == arg == "yield":
             return {"type": "yield"}
         if op == "solo_jester":
             return {"type": "solo_jester"}

@@ -113,7 +113,8 @@ class FishingGame(Game[FishingState]):
     def _check_options(self, options: FishingOptions, seats: int) -> None:
         size = options.hand_size or self.default_hand_size(seats)
         if size * seats > 52:
-            raise SetupError("options.hand_size", f"{seats} hands of {size} need more than 52 cards")
+            raise SetupError("options.hand_size", f"{seats} hands of {size} need more than 52 cards",
+                             code="hands_too_big", seats=seats, size=size, max=52 // seats)
 
     def _new(self, seats, options, rng, first, setup, now) -> FishingState:
         check_keys(setup, {"hands", "stock"})

@@ -505,7 +505,7 @@ class TolvFiender(Game[TolvState]):
         state.awaiting = "pay"
         state.wait_since = None
         if self._hand_value(state, seat) < amount and not self._rescue(state):
-            self._lose(state, "cannot_pay", seat, events)
+            self._lose(state, "cannot_pay", seat, events, due=amount, hand_value=self._hand_value(state, seat))
 
     def _hand_value(self, state: TolvState, seat: str) -> int:
         return sum(value(c) for c in state.hands[seat])
@@ -568,8 +568,8 @@ class TolvFiender(Game[TolvState]):
         state.speech = {}
         return event
 
-    def _lose(self, state: TolvState, reason: str, seat: str, events: list[Event]) -> None:
-        events.append(self._end(state, [], reason, seat=seat))
+    def _lose(self, state: TolvState, reason: str, seat: str, events: list[Event], **figures: Any) -> None:
+        events.append(self._end(state, [], reason, seat=seat, **figures))
 
     # -- jesters --
     def _choose(self, state: TolvState, seat: str, target: str, events: list[Event]) -> None:
@@ -608,7 +608,8 @@ class TolvFiender(Game[TolvState]):
             self._lose(state, "empty_hand", seat, events)
         elif (state.awaiting == "pay" and self._hand_value(state, seat) < state.pay_due
               and not self._rescue(state)):
-            self._lose(state, "cannot_pay", seat, events)
+            self._lose(state, "cannot_pay", seat, events, due=state.pay_due,
+                       hand_value=self._hand_value(state, seat))
 
     # -- seats --
     def _vacate(self, state: TolvState, seat: str, why: str, events: list[Event]) -> None:
@@ -700,7 +701,33 @@ class TolvFiender(Game[TolvState]):
                 except RulesError as e2:
                     combo_error = e2.code
             return {"legal": False, **e.as_dict(), "combo_error": combo_error}
-        return {"legal": True, "error": None, **self._effects(state, seat, cards)}
+        fx = self._effects(state, seat, cards)
+        return {"legal": True, "error": None, **fx, "loses": self._play_loses(state, seat, cards, fx)}
+
+    def _play_loses(self, state: TolvState, seat: str, cards: list[str], fx: dict[str, Any]) -> str | None:
+        """Why playing ``cards`` surely loses the game (``cannot_pay`` / ``empty_hand``), or ``None``:
+        what the strike then asks of a hand this play leaves too weak, or a defeat (not the last)
+        leaving no card for the turn it earns. Cards a diamond draw may bring make it not sure."""
+        if fx["jester"] or self._rescue(state):
+            return None
+        counts = {s: len(state.hands[s]) for s in state.active}
+        counts[seat] -= len(cards)
+        if fx["diamonds"] and seat in self._deal_plan(state, seat, fx["value"], counts,
+                                                         len(state.tavern) + fx["hearts"]):
+            return None
+        left = self._hand_value(state, seat) - sum(value(c) for c in cards)
+        if fx["defeats"]:
+            return "empty_hand" if len(state.hands[seat]) == len(cards) and state.castle else None
+        if fx["attack_after"] > left:
+            return "cannot_pay"
+        return None
+
+    def preview_yield(self, state: TolvState, seat: str) -> dict[str, Any]:
+        """What yielding would ask of ``seat``: the strike, the hand's worth, and whether it loses."""
+        attack = state.enemy["attack"] if state.enemy else 0
+        worth = self._hand_value(state, seat)
+        return {"attack": attack, "hand_value": worth,
+                "loses": "cannot_pay" if attack > 0 and worth < attack and not self._rescue(state) else None}
 
     def preview_pay(self, state: TolvState, seat: str, cards: list[str]) -> dict[str, Any]:
         """The running total of a payment being built, and whether another card may be added."""

@@ -115,3 +115,6 @@ error-not-offered = Det valg er ikke muligt for dig lige nu.
 error-unknown-game = Det spil findes ikke her. Vælg et fra listen.
 error-options-too-long = Indstillingerne er for lange (højst { $max } tegn). Se /rules for hvert spils indstillinger.
 error-bad-choice = Det er ikke en af mulighederne.
+
+## Hjælp ved bordet
+legend = Hvad symbolerne betyder

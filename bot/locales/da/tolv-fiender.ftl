@@ -67,3 +67,31 @@ error-no-jesters-left = Begge narre er allerede brugt.
 error-no-cards = Vælg mindst ét kort først.
 error-duplicate-card = Et kort står der to gange.
 error-tolv-fiender-empty-hand = Uden kort på hånden kan du kun bruge en nar.
+
+## Hvad bordets symboler betyder; advarsler før et træk, der taber; hvorfor bordet tabte
+tolv-legend =
+    👹 fjenden · ❤️ dens liv · ⚔️ dens slag · 🛡️ spar mod den
+    🔒 slukker sin egen kulør · 🔓 immuniteten er væk (efter en nar 🃏)
+    🗡️ kort spillet mod fjenden · 💥 skade · ☠️ besejret
+    🏰 borgen: fjender, der venter · ⏭️ den næste fjendes værdi
+    🍺 bunken (der trækkes fra) · 🔝 dens kendte øverste kort
+    🪦 kastebunken · 🎴 kort på hånden / højeste antal på hånden
+    ▶️ spiller · 💸 betaler et slag · 👉 vælger, hvem der er den næste · ▫️ venter · 🏳️ stod over sidst · 🚪 har forladt bordet
+    🙋 "Jeg tager den gerne" · 🙅 "Helst ikke" · ⏱️ tid tilbage til at beslutte sig
+    ♥ kastede kort tilbage under bunken · ♦ kort deles ud rundt om bordet · ♠ sænker slaget · ♣ dobbelt skade
+    🏆 bordet vandt · 💀 bordet tabte · 🥇 🥈 🥉 medaljer, når man spiller alene · 🃏 × narre tilbage (alene)
+tolv-pv-loses = Dette taber spillet.
+tolv-warn-cannot-pay = Fjenden ville så slå for { $attack }, og de kort, du beholder, er { $value } værd: du kan ikke dække slaget, og bordet taber.
+tolv-warn-empty-hand = Dette fælder fjenden med dit sidste kort: du ville begynde din næste tur uden kort, og bordet taber.
+tolv-warn-yield = Står du over, slår fjenden for { $attack }, og din hånd er { $value } værd: du kan ikke dække slaget, og bordet taber.
+tolv-play-anyway = Spil alligevel
+tolv-yield-anyway = Stå over alligevel
+tolv-back = Tilbage
+tolv-result-cannot-pay = Bordet tabte: { $name } kunne ikke dække et slag på { $due } med en hånd på { $value } ({ $count } { $count ->
+    [one] fjende
+   *[other] fjender
+} besejret).
+tolv-result-empty-hand = Bordet tabte: { $name } havde ingen kort, da turen begyndte ({ $count } { $count ->
+    [one] fjende
+   *[other] fjender
+} besejret).

@@ -115,3 +115,6 @@ error-not-offered = That choice is not available to you right now.
 error-unknown-game = There is no such game here. Pick one from the list.
 error-options-too-long = The options are too long (at most { $max } characters). See /rules for the options of each game.
 error-bad-choice = That is not one of the choices.
+
+## Table help
+legend = What the icons mean

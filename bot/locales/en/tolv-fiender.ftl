@@ -67,3 +67,31 @@ error-no-jesters-left = Both jesters have been used.
 error-no-cards = Choose at least one card first.
 error-duplicate-card = A card is listed twice.
 error-tolv-fiender-empty-hand = With no cards in hand you can only use a jester.
+
+## What the table's icons mean; warnings before a move that loses; why the table lost
+tolv-legend =
+    👹 the enemy · ❤️ its health · ⚔️ its attack · 🛡️ spades against it
+    🔒 immune to its own suit · 🔓 immunity gone (after a jester 🃏)
+    🗡️ cards played against the enemy · 💥 damage · ☠️ defeated
+    🏰 the castle: enemies still to come · ⏭️ the next enemy's rank
+    🍺 the tavern (draw pile) · 🔝 its known top cards
+    🪦 the discard pile · 🎴 cards in hand / the hand limit
+    ▶️ plays · 💸 pays a strike · 👉 chooses who goes next · ▫️ waits · 🏳️ yielded last turn · 🚪 left
+    🙋 "I'd like to go" · 🙅 "I'd rather not" · ⏱️ time left to decide
+    ♥ discards back under the tavern · ♦ cards dealt around · ♠ lowers the attack · ♣ double damage
+    🏆 the table won · 💀 the table lost · 🥇 🥈 🥉 solo medals · 🃏 × jesters left (solo)
+tolv-pv-loses = This loses the game.
+tolv-warn-cannot-pay = The enemy would then strike for { $attack }, and the cards you keep are worth { $value }: you could not cover it, and the table loses.
+tolv-warn-empty-hand = This defeats the enemy with your last card: you would begin your next turn with no cards, and the table loses.
+tolv-warn-yield = If you yield, the enemy strikes for { $attack }, and your hand is worth { $value }: you could not cover it, and the table loses.
+tolv-play-anyway = Play anyway
+tolv-yield-anyway = Yield anyway
+tolv-back = Back
+tolv-result-cannot-pay = The table lost: { $name } could not cover a strike of { $due } with a hand worth { $value } ({ $count } { $count ->
+    [one] enemy
+   *[other] enemies
+} defeated).
+tolv-result-empty-hand = The table lost: { $name } had no cards at the start of their turn ({ $count } { $count ->
+    [one] enemy
+   *[other] enemies
+} defeated).

@@ -115,3 +115,6 @@ error-not-offered = Det valet är inte tillgängligt för dig just nu.
 error-unknown-game = Det spelet finns inte här. Välj ett i listan.
 error-options-too-long = Inställningarna är för långa (högst { $max } tecken). Se /rules för varje spels inställningar.
 error-bad-choice = Det är inte ett av valen.
+
+## Hjälp vid bordet
+legend = Vad symbolerna betyder

@@ -67,3 +67,31 @@ error-no-jesters-left = Båda narrarna är redan använda.
 error-no-cards = Välj minst ett kort först.
 error-duplicate-card = Ett kort står med två gånger.
 error-tolv-fiender-empty-hand = Utan kort på handen kan du bara använda en narr.
+
+## Vad bordets symboler betyder; varningar före ett drag som förlorar; varför bordet förlorade
+tolv-legend =
+    👹 fienden · ❤️ dess hälsa · ⚔️ dess slag · 🛡️ spader mot den
+    🔒 släcker sin egen färg · 🔓 immuniteten borta (efter en narr 🃏)
+    🗡️ kort spelade mot fienden · 💥 skada · ☠️ besegrad
+    🏰 slottet: fiender som återstår · ⏭️ nästa fiendes valör
+    🍺 leken (att dra ur) · 🔝 dess kända översta kort
+    🪦 kasthögen · 🎴 kort på hand / högsta antal på hand
+    ▶️ spelar · 💸 betalar ett slag · 👉 väljer vem som går härnäst · ▫️ väntar · 🏳️ stod över senast · 🚪 har lämnat
+    🙋 "Jag går gärna" · 🙅 "Hellre inte" · ⏱️ tid kvar att bestämma sig
+    ♥ kastade kort tillbaka under leken · ♦ kort delas ut runt bordet · ♠ sänker slaget · ♣ dubbel skada
+    🏆 bordet vann · 💀 bordet förlorade · 🥇 🥈 🥉 medaljer när man spelar ensam · 🃏 × narrar kvar (ensam)
+tolv-pv-loses = Det här förlorar spelet.
+tolv-warn-cannot-pay = Fienden skulle då slå för { $attack }, och korten du behåller är värda { $value }: du kan inte täcka slaget, och bordet förlorar.
+tolv-warn-empty-hand = Det här fäller fienden med ditt sista kort: du skulle börja din nästa tur utan kort, och bordet förlorar.
+tolv-warn-yield = Står du över slår fienden för { $attack }, och din hand är värd { $value }: du kan inte täcka slaget, och bordet förlorar.
+tolv-play-anyway = Spela ändå
+tolv-yield-anyway = Stå över ändå
+tolv-back = Tillbaka
+tolv-result-cannot-pay = Bordet förlorade: { $name } kunde inte täcka ett slag på { $due } med en hand värd { $value } ({ $count } { $count ->
+    [one] fiende
+   *[other] fiender
+} besegrade).
+tolv-result-empty-hand = Bordet förlorade: { $name } hade inga kort när turen började ({ $count } { $count ->
+    [one] fiende
+   *[other] fiender
+} besegrade).
