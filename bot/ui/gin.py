@@ -24,9 +24,12 @@ import discord
 from engine.cards import SUITS, suit_of
 
 from ..i18n import SUIT_SYMBOLS, card_label
-from .base import Button, Ctx, GameUI, Option, Rendered, Select
+from .base import Button, Ctx, GameUI, Rendered, Select
 
 FIELD_MAX = 1024
+CARD_BUTTONS = 15    # rows 0–2: one button per card (a gin hand holds at most 11)
+GO_OUT_BUTTONS = 5   # row 3: one button per discard that goes out, best first
+ARRANGE_BUTTONS = 15  # rows 0–2 of the second step; row 3 holds "Back"
 
 
 def _clip(text: str) -> str:
@@ -154,6 +157,13 @@ class GinUI(GameUI):
         names = ", ".join(ctx.name(s) for s in result.get("winners", []))
         if reason == "draw":
             return ctx.t("gin-result-draw")
+        if reason in ("suits_won", "columns_won") and result.get("winners") and "target" in result:
+            winner = result["winners"][0]
+            return ctx.t(f"gin-result-{self.game_id}", name=ctx.name(winner), target=result["target"],
+                         columns=self.cols(ctx, result["won"].get(winner, [])))
+        if reason == "tiebreak_total_points" and result.get("totals"):
+            totals = sorted(result["totals"].values(), reverse=True)
+            return ctx.t("gin-result-tiebreak-points", name=names, points=totals[0], other=totals[-1])
         if reason == "tiebreak_total_points":
             return ctx.t("gin-result-tiebreak", name=names)
         if reason == "forfeit":
@@ -161,25 +171,23 @@ class GinUI(GameUI):
         return super().result_line(result, ctx)
 
     # ---- hand view ------------------------------------------------------------------------------
-    def chosen(self, view: dict[str, Any], draft: dict[str, Any]) -> tuple[str | None, list[dict], int | None]:
-        """The discard the player has picked (or the preselected one), the ways to go out with it,
-        and which of those is picked (the draft's, else the best allowed one)."""
-        hand, choices = view["hand"], view.get("go_out_choices", [])
-        card = draft.get("discard")
-        if card not in hand:
-            best = next((c for c in choices if c["selected"]), None)
-            card = best["discard"] if best else view.get("best_discard")
-        mine = [c for c in choices if c["discard"] == card]
-        try:
-            i: int | None = int(draft.get("arr", ""))
-        except ValueError:
-            i = None
-        if i is None or not 0 <= i < len(mine):
-            allowed = [k for k, c in enumerate(mine) if c["allowed"]]
-            i = min(allowed, key=lambda k: (mine[k]["deadwood"], not mine[k]["default"], k), default=None)
-            if i is None and mine:
-                i = 0
-        return card, mine, i
+    @staticmethod
+    def ways_out(view: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+        """Every way to go out, by discard, in hand order (each list in the engine's order)."""
+        outs: dict[str, list[dict[str, Any]]] = {}
+        for ch in view.get("go_out_choices", []):
+            outs.setdefault(ch["discard"], []).append(ch)
+        return outs
+
+    def go_out_offers(self, view: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
+        """The discards that let the player go out now (with their allowed ways), best first."""
+        offers = []
+        for card, ways in self.ways_out(view).items():
+            allowed = [w for w in ways if w["allowed"]]
+            if allowed:
+                offers.append((card, allowed))
+        offers.sort(key=lambda o: (min(w["deadwood"] for w in o[1]), view["hand"].index(o[0])))
+        return offers[:GO_OUT_BUTTONS]
 
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         loc = ctx.locale
@@ -206,7 +214,8 @@ class GinUI(GameUI):
             return Rendered(e, controls)
         awaiting = view["awaiting"]
         top_label = card_label(loc, top) if top else ""
-        e.add_field(name=ctx.t("status"), value=ctx.t(f"gin-you-{awaiting}", card=top_label), inline=False)
+        status = "gin-you-discard-tap" if awaiting == "discard" else f"gin-you-{awaiting}"
+        e.add_field(name=ctx.t("status"), value=ctx.t(status, card=top_label), inline=False)
         if awaiting == "take_or_pass":
             controls += [Button("take", ctx.t("gin-take", card=top_label), style=discord.ButtonStyle.primary, row=0),
                          Button("pass", ctx.t("gin-pass"), row=0)]
@@ -221,74 +230,87 @@ class GinUI(GameUI):
 
     def discard_controls(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any],
                          e: discord.Embed) -> list[Button | Select]:
-        loc = ctx.locale
-        card, mine, pick = self.chosen(view, draft)
-        mv = view["last_move"] or {}
-        taken = mv.get("card") if mv.get("seat") == ctx.seat and (
-            mv.get("move") == "took_upcard" or mv.get("from") == "discard") else None
-        outs: dict[str, dict] = {}
-        for ch in view.get("go_out_choices", []):
-            if ch["allowed"] and (ch["discard"] not in outs or ch["deadwood"] < outs[ch["discard"]]["deadwood"]):
-                outs[ch["discard"]] = ch
-        options = []
-        for c in view["hand"]:
-            if c == taken:
-                desc = ctx.t("gin-opt-taken")
-            elif c in outs:
-                desc = ctx.t("gin-opt-gin") if outs[c]["gin"] else ctx.t("gin-opt-knock", deadwood=outs[c]["deadwood"])
-            elif c == view.get("best_discard"):
-                desc = ctx.t("gin-opt-best")
-            else:
-                desc = None
-            options.append(Option(c, card_label(loc, c), default=c == card, description=desc))
-        controls: list[Button | Select] = [Select("pick", ctx.t("gin-pick-discard"), options, row=0)]
-        label = card_label(loc, card) if card else "—"
-        if mine:
-            lines, arr_opts = [], []
-            for k, ch in enumerate(mine):
-                scores = (ctx.t("gin-arr-scores", columns=self.cols(ctx, ch["columns"])) if ch["allowed"]
-                          else ctx.t("gin-arr-nothing"))
-                blocks = self.cols(ctx, ch["blocked"]) if ch["blocked"] else ctx.t("gin-blocks-nothing")
-                head = ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=ch["deadwood"], blocked=blocks)
-                mark = "▸ " if k == pick else ""
-                lines.append(f"{mark}**{head}** — {scores}\n{self.melds(ctx, ch['melds'])}"
-                             f" | {self.cards(ctx, ch['deadwood_cards'])}")
-                arr_opts.append(Option(str(k), head, default=k == pick, description=scores))
-            e.add_field(name=ctx.t("gin-ways-out", card=label), value=_clip("\n".join(lines)), inline=False)
-            if pick is not None and not mine[pick]["allowed"]:
-                ok = [str(k + 1) for k, ch in enumerate(mine) if ch["allowed"]]
-                e.add_field(name="⛔", value=ctx.t("gin-allowed", list=", ".join(ok)) if ok
-                            else ctx.t("gin-allowed-none"), inline=False)
-            if len(mine) > 1:
-                controls.append(Select("arr", ctx.t("gin-pick-arrangement"), arr_opts, row=1))
-        elif card:
-            e.add_field(name=ctx.t("gin-ways-out", card=label), value=ctx.t("gin-cannot-knock"), inline=False)
-        controls.append(Button("discard", ctx.t("gin-discard", card=label), style=discord.ButtonStyle.primary,
-                               disabled=card is None, row=2))
-        if mine and pick is not None:
-            gin = mine[pick]["gin"]
-            controls.append(Button("go_out", ctx.t("gin-gin" if gin else "gin-knock"),
-                                   style=discord.ButtonStyle.success, emoji="🎉" if gin else "✊", row=2))
+        """Tap a card to discard it; a button per discard that goes out (knock or gin). A discard
+        with several allowed ways to lay the melds (Färg-gin: which suits they block) asks which."""
+        hand = view["hand"]
+        card = draft.get("discard")
+        ways = self.ways_out(view).get(card or "", [])
+        if draft.get("step") == "arrange" and sum(w["allowed"] for w in ways) > 1:
+            return self.arrange_controls(view, ctx, card, ways, e)
+        discardable = {a["card"] for a in view["legal"] if a["type"] == "discard"}
+        best = view.get("best_discard")
+        controls: list[Button | Select] = []
+        for i, c in enumerate(hand[:CARD_BUTTONS]):
+            controls.append(Button("discard", card_label(ctx.locale, c), arg=str(i), row=i // 5,
+                                   style=discord.ButtonStyle.primary if c == best else discord.ButtonStyle.secondary,
+                                   disabled=c not in discardable))
+        if len(discardable) < len(hand):
+            taken = [c for c in hand if c not in discardable]
+            e.add_field(name="🚫", value=ctx.t("gin-taken-note", card=self.cards(ctx, taken)), inline=False)
+        offers = self.go_out_offers(view)
+        lines = []
+        for c, allowed in offers:
+            w = min(allowed, key=lambda w: w["deadwood"])
+            scores = ctx.t("gin-arr-scores", columns=self.cols(ctx, w["columns"]))
+            more = " " + ctx.t("gin-out-more", count=len(allowed)) if len(allowed) > 1 else ""
+            lines.append(ctx.t("gin-out-line", card=card_label(ctx.locale, c), deadwood=w["deadwood"],
+                               scores=scores) + more)
+            controls.append(Button("go_out", ctx.t("gin-gin-with" if w["gin"] else "gin-knock-with",
+                                                   card=card_label(ctx.locale, c)),
+                                   arg=str(hand.index(c)), style=discord.ButtonStyle.success,
+                                   emoji="🎉" if w["gin"] else "✊", row=3))
+        if lines:
+            e.add_field(name=ctx.t("gin-ways-out-all"), value=_clip("\n".join(lines)), inline=False)
+        elif view.get("go_out_choices"):
+            # deadwood low enough, but no way to lay the melds lets the points enter an open column
+            e.add_field(name="⛔", value=ctx.t("gin-out-blocked"), inline=False)
+            controls.append(Button("go_out", ctx.t("gin-knock"), emoji="✊", disabled=True, row=3))
+        return controls
+
+    def arrange_controls(self, view: dict[str, Any], ctx: Ctx, card: str, ways: list[dict[str, Any]],
+                         e: discord.Embed) -> list[Button | Select]:
+        """The second step of going out: which way to lay the melds (what each blocks and scores)."""
+        lines, controls = [], []
+        for k, w in enumerate(ways[:ARRANGE_BUTTONS]):
+            scores = (ctx.t("gin-arr-scores", columns=self.cols(ctx, w["columns"])) if w["allowed"]
+                      else ctx.t("gin-arr-nothing"))
+            blocks = self.cols(ctx, w["blocked"]) if w["blocked"] else ctx.t("gin-blocks-nothing")
+            head = ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=w["deadwood"], blocked=blocks)
+            lines.append(f"**{head}** — {scores}\n"
+                         f"{self.melds(ctx, w['melds'])} | {self.cards(ctx, w['deadwood_cards'])}")
+            controls.append(Button("arr", ctx.t("gin-arr-gin" if w["gin"] else "gin-arr-knock", n=k + 1),
+                                   arg=str(k), emoji="🎉" if w["gin"] else "✊", row=k // 5,
+                                   style=discord.ButtonStyle.success, disabled=not w["allowed"]))
+        e.add_field(name=ctx.t("gin-ways-out", card=card_label(ctx.locale, card)), value=_clip("\n".join(lines)),
+                    inline=False)
+        controls.append(Button("back", ctx.t("gin-back"), emoji="↩️", row=3))
         return controls
 
     def on_control(self, op, arg, values, draft, view) -> dict[str, Any] | None:
+        hand = view["hand"]
         if op == "take":
             return {"type": "take_upcard"}
         if op == "pass":
             return {"type": "pass"}
         if op == "draw":
             return {"type": "draw", "from": "discard" if arg == "discard" else "stock"}
-        if op == "pick" and values:
-            draft["discard"] = values[0]
-            draft.pop("arr", None)
+        if op == "back":
+            draft.clear()
             return None
-        if op == "arr" and values:
-            draft["arr"] = values[0]
-            return None
-        if op in ("discard", "go_out"):
-            card, mine, pick = self.chosen(view, draft)
-            if op == "discard" or not mine or pick is None:
-                return {"type": "discard" if op == "discard" else "knock",
-                        ("card" if op == "discard" else "discard"): card or ""}
-            return dict(mine[pick]["action"])
+        card = hand[int(arg)] if arg.isdigit() and int(arg) < len(hand) else None
+        if op == "discard" and card:
+            return {"type": "discard", "card": card}
+        if op == "go_out" and card:
+            allowed = [w for w in self.ways_out(view).get(card, []) if w["allowed"]]
+            if len(allowed) > 1:
+                draft.clear()
+                draft.update(step="arrange", discard=card)
+                return None
+            if allowed:
+                return dict(allowed[0]["action"])
+            return {"type": "knock", "discard": card}  # the engine says why not
+        if op == "arr" and arg.isdigit():
+            ways = self.ways_out(view).get(draft.get("discard", ""), [])
+            if int(arg) < len(ways):
+                return dict(ways[int(arg)]["action"])
         return None

@@ -513,7 +513,8 @@ class GinGame(Game[GinState]):
 
     def _figures(self, state: GinState) -> dict[str, Any]:
         return {"won": state.won, "scores": {s: dict(c) for s, c in state.scores.items()},
-                "totals": {s: sum(c.values()) for s, c in state.scores.items()}}
+                "totals": {s: sum(c.values()) for s, c in state.scores.items()},
+                "target": state.options.target}
 
     # ---- memory: the log keeps only the latest action's events -----------------------------------
     def _record(self, state: GinState, events: list[Event]) -> None:
