@@ -133,6 +133,9 @@ class SankpassUI(GameUI):
         names = ", ".join(ctx.name(s) for s in winners) or "—"
         if reason == "emptied_hand":
             return ctx.t("sank-result-emptied", name=names)
+        if reason == "matched" and result.get("card") and result.get("top"):
+            return ctx.t("sank-result-matched-cards", loser=ctx.name(result.get("loser")), names=names,
+                         count=len(winners), card=self._card(ctx, result["card"]), top=self._card(ctx, result["top"]))
         if reason == "matched":
             return ctx.t("sank-result-matched", loser=ctx.name(result.get("loser")), names=names,
                          count=len(winners))
@@ -225,7 +228,7 @@ class SankpassUI(GameUI):
                     outcome = self._outcome(view, card)
                     style, emoji = OUTCOME_STYLE[outcome], OUTCOME_EMOJI.get(outcome)
             out.append(Button("play", text, arg=str(hand.index(card)), style=style, emoji=emoji,
-                              row=min(i // ROW_SIZE, rows - 1)))
+                              row=min(i // ROW_SIZE, rows - 1), disabled=not my_turn))
         return out
 
     def _step(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any], e: discord.Embed) -> list[Button]:
@@ -259,7 +262,7 @@ class SankpassUI(GameUI):
                 return None
             card = hand[int(arg)]
             if view["turn"] != view["seat"]:
-                return {"type": "play", "card": card}  # the engine refuses it, in the reader's words
+                return {"type": "play", "card": card}  # (shown disabled) the engine says why not
             if rank_of(card) == "A" and view["options"]["ace"] == "choice":
                 draft.update(card=card, step="ace")
                 return None
