@@ -48,3 +48,29 @@ error-own-card = Du må ikke spørge om et kort, du selv har.
 error-rank-not-held = Du kan kun spørge om en værdi, du selv har.
 error-card-not-allowed = I dette spil spørger du om en værdi, ikke et kort.
 error-rank-not-allowed = I dette spil spørger du om et bestemt kort, ikke en værdi.
+
+## Seneste runde på bordet, én linje pr. spørgsmål; spørg med et eller to tryk
+fish-latest-round = Seneste runde
+fish-q-got = { $name } spurgte { $target } om { $kind ->
+    [card] { $rank }
+   *[rank] { $rank }'ere
+}: fik { $count }.
+fish-q-miss-finns-i-sjon = { $name } spurgte { $target } om { $kind ->
+    [card] { $rank }
+   *[rank] { $rank }'ere
+}: "Finns i sjön!"{ $drew ->
+    [yes] {" "}— trak et kort.
+   *[no] {""}
+}
+fish-q-miss-go-fish = { $name } spurgte { $target } om { $kind ->
+    [card] { $rank }
+   *[rank] { $rank }'ere
+}: "Gå fisk!"{ $drew ->
+    [yes] {" "}— trak et kort.
+   *[no] {""}
+}
+fish-your-turn-pick = Din tur: vælg, hvem du spørger, og tryk så på en værdi.
+fish-your-turn-rank = Din tur: tryk på en værdi for at spørge { $target } om den (vælg en anden spiller ovenfor).
+fish-your-turn-card-rank = Din tur: tryk på en værdi og så på det kort, du spørger { $target } om.
+fish-your-turn-card = Hvilken { $rank } spørger du { $target } om?
+fish-back = Tilbage

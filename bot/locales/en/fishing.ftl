@@ -54,3 +54,29 @@ error-own-card = You may not ask for a card you hold yourself.
 error-rank-not-held = You can only ask for a rank you hold.
 error-card-not-allowed = In this game you ask for a rank, not a card.
 error-rank-not-allowed = In this game you ask for a specific card, not a rank.
+
+## The latest round on the table, one line per question; asking in one or two taps
+fish-latest-round = Latest round
+fish-q-got = { $name } asked { $target } for { $kind ->
+    [card] { $rank }
+   *[rank] { $rank }s
+}: got { $count }.
+fish-q-miss-finns-i-sjon = { $name } asked { $target } for { $kind ->
+    [card] { $rank }
+   *[rank] { $rank }s
+}: "Finns i sjön!"{ $drew ->
+    [yes] {" "}— drew a card.
+   *[no] {""}
+}
+fish-q-miss-go-fish = { $name } asked { $target } for { $kind ->
+    [card] { $rank }
+   *[rank] { $rank }s
+}: "Go fish!"{ $drew ->
+    [yes] {" "}— drew a card.
+   *[no] {""}
+}
+fish-your-turn-pick = Your turn: pick whom to ask, then tap a rank.
+fish-your-turn-rank = Your turn: tap a rank to ask { $target } for it (pick another player above).
+fish-your-turn-card-rank = Your turn: tap a rank, then the card to ask { $target } for.
+fish-your-turn-card = Which { $rank } do you ask { $target } for?
+fish-back = Back

@@ -48,3 +48,29 @@ error-own-card = Du får inte fråga efter ett kort du själv har.
 error-rank-not-held = Du kan bara fråga efter en valör du själv har.
 error-card-not-allowed = I det här spelet frågar du efter en valör, inte ett kort.
 error-rank-not-allowed = I det här spelet frågar du efter ett bestämt kort, inte en valör.
+
+## Senaste varvet på bordet, en rad per fråga; fråga med ett eller två tryck
+fish-latest-round = Senaste varvet
+fish-q-got = { $name } frågade { $target } efter { $kind ->
+    [card] { $rank }
+   *[rank] { $rank }:or
+}: fick { $count }.
+fish-q-miss-finns-i-sjon = { $name } frågade { $target } efter { $kind ->
+    [card] { $rank }
+   *[rank] { $rank }:or
+}: "Finns i sjön!"{ $drew ->
+    [yes] {" "}— drog ett kort.
+   *[no] {""}
+}
+fish-q-miss-go-fish = { $name } frågade { $target } efter { $kind ->
+    [card] { $rank }
+   *[rank] { $rank }:or
+}: "Gå fisk!"{ $drew ->
+    [yes] {" "}— drog ett kort.
+   *[no] {""}
+}
+fish-your-turn-pick = Din tur: välj vem du frågar och tryck sedan på en valör.
+fish-your-turn-rank = Din tur: tryck på en valör för att fråga { $target } efter den (välj en annan spelare ovan).
+fish-your-turn-card-rank = Din tur: tryck på en valör och sedan på kortet du frågar { $target } efter.
+fish-your-turn-card = Vilken { $rank } frågar du { $target } efter?
+fish-back = Tillbaka
