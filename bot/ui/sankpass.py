@@ -160,6 +160,9 @@ class SankpassUI(GameUI):
         if view["result"]:
             e.add_field(name=ctx.t("game-over"), value=self.result_line(view["result"], ctx), inline=False)
             return Rendered(e, [])
+        if seat in view["left"]:
+            e.add_field(name=ctx.t("status"), value=ctx.t("you-left-game"), inline=False)
+            return Rendered(e, [])
         if seat in view["eliminated"]:
             e.add_field(name=ctx.t("status"), value=ctx.t("sank-you-are-out"), inline=False)
             return Rendered(e, [])

@@ -118,3 +118,4 @@ error-bad-choice = Det er ikke en af mulighederne.
 
 ## Hjælp ved bordet
 legend = Hvad symbolerne betyder
+you-left-game = Du har forladt dette spil.

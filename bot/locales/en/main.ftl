@@ -118,3 +118,4 @@ error-bad-choice = That is not one of the choices.
 
 ## Table help
 legend = What the icons mean
+you-left-game = You have left this game.

@@ -118,3 +118,4 @@ error-bad-choice = Det är inte ett av valen.
 
 ## Hjälp vid bordet
 legend = Vad symbolerna betyder
+you-left-game = Du har lämnat det här spelet.
