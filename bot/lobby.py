@@ -14,13 +14,15 @@ import discord
 from engine import SetupError, get_game
 
 from . import render
+from .i18n import tr
 from .live import Live, Refused
 from .models import Player, TableRecord
+from .options import coerce, numbers_modal, refusal, with_numbers
 
 if TYPE_CHECKING:
     from .service import TableService
 
-LOBBY_OPS = ("join", "unjoin", "start", "cancel")
+LOBBY_OPS = ("join", "unjoin", "start", "cancel", "numbers")
 MAX_DETAIL = 200  # characters of an option error quoted back to the player
 
 
@@ -53,7 +55,7 @@ class Lobby:
         try:
             game.options(options)
         except SetupError as e:
-            raise Refused("error-bad-option", detail=short(str(e))) from None
+            raise _refused(svc.locale_of(interaction), game_id, e) from None
         assert interaction.guild_id is not None and interaction.channel_id is not None
         if language not in (None, "en", "sv", "da"):
             raise Refused("error-bad-choice")
@@ -111,14 +113,14 @@ class Lobby:
                 if op == "cancel":
                     rec.status = "cancelled"
                 elif op == "start":
-                    await self._start(live, rec)
+                    await self._start(live, rec, self.svc.locale_of(interaction))
                     return
                 else:
-                    self._set_option(rec, op, values)
+                    self._set_option(rec, op, values, self.svc.locale_of(interaction))
             rec.last_activity = svc.clock.now()
             await svc.save_record(live, rec)
 
-    def _set_option(self, rec: TableRecord, op: str, values: list[str]) -> None:
+    def _set_option(self, rec: TableRecord, op: str, values: list[str], loc: str) -> None:
         game = get_game(rec.game)
         _, view = render.lobby(rec, rec.locale)
         if len(values) != 1 or values[0] not in render.offered_values(view, op):
@@ -128,13 +130,13 @@ class Lobby:
         if value == "auto":
             options.pop(name, None)
         else:
-            options[name] = render.coerce_option(rec.game, name, value)
+            options[name] = coerce(rec.game, name, value)
         try:
             rec.options = game.options(options).model_dump(exclude_defaults=True)
         except SetupError as e:
-            raise Refused("error-bad-option", detail=short(str(e))) from None
+            raise _refused(loc, rec.game, e) from None
 
-    async def _start(self, live: Live, rec: TableRecord) -> None:
+    async def _start(self, live: Live, rec: TableRecord, loc: str) -> None:
         svc = self.svc
         game = get_game(rec.game)
         if not game.min_seats <= len(rec.players) <= game.max_seats:
@@ -144,13 +146,16 @@ class Lobby:
             state = game.new([p.seat for p in rec.players], rec.options, random.SystemRandom().randrange(2**31),
                              now=svc.clock.now(), setup=setup, first=first)
         except SetupError as e:
-            raise Refused("error-bad-option", detail=short(str(e))) from None
+            raise _refused(loc, rec.game, e) from None
         rec.status = "playing"
         await svc.commit(live, rec, state, None, {"type": "start"}, list(state.log))
         live.new_message = True
 
     async def on_click(self, interaction: discord.Interaction, live: Live, op: str, values: list[str]) -> None:
         """A click on the lobby message: change it, then show the lobby (and the table once started)."""
+        if op == "numbers":
+            await self.open_numbers(interaction, live)
+            return
         await self.change(interaction, live, op, values)
         embed, view = render.lobby(live.rec, live.rec.locale)
         await interaction.response.edit_message(embed=embed, view=view)
@@ -158,3 +163,44 @@ class Lobby:
             await self.svc.publisher.table(live)
             await self.svc.hands.refresh(live)
         self.svc.arm(live)
+
+    # ---- numbers: typed into a modal -------------------------------------------------------------
+    def _host_lobby(self, interaction: discord.Interaction, live: Live) -> None:
+        if live.rec.status != "lobby":
+            raise Refused("error-lobby-closed")
+        if interaction.user.id != live.rec.host_id:
+            raise Refused("error-host-only")
+
+    async def open_numbers(self, interaction: discord.Interaction, live: Live) -> None:
+        """The host's "Numbers…" button: a modal with the number options, in the host's language."""
+        self._host_lobby(interaction, live)
+        current = render.effective_options(live.rec)
+        await interaction.response.send_modal(
+            numbers_modal(live.rec.game, live.id, self.svc.locale_of(interaction), current))
+
+    async def on_numbers(self, interaction: discord.Interaction, live: Live, fields: dict[str, str]) -> None:
+        """The modal submitted: store the numbers (all or nothing), then show the lobby."""
+        svc = self.svc
+        async with live.lock:
+            self._host_lobby(interaction, live)
+            rec = live.rec.model_copy(deep=True)
+            try:
+                options = get_game(rec.game).options(with_numbers(rec.game, rec.options, fields))
+            except SetupError as e:
+                raise _refused(svc.locale_of(interaction), rec.game, e) from None
+            rec.options = options.model_dump(exclude_defaults=True)
+            rec.last_activity = svc.clock.now()
+            await svc.save_record(live, rec)
+        embed, view = render.lobby(live.rec, live.rec.locale)
+        if interaction.message is not None:
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await svc.publisher.lobby(live)
+            await svc.say(interaction, tr(svc.locale_of(interaction), "options-saved"))
+        svc.arm(live)
+
+
+def _refused(loc: str, game_id: str, e: SetupError) -> Refused:
+    """A refused option, worded in ``loc`` (see :func:`bot.options.refusal`)."""
+    key, params = refusal(loc, game_id, e)
+    return Refused(key, **params)

@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-import types
-import typing
 from typing import Any
 
 import discord
 
 from engine import BaseState, get_game
 
+from . import options
 from .components import TableButton, TableSelect
-from .i18n import catalog, tr
+from .i18n import catalog
 from .models import TableRecord
 from .ui import get_ui
 from .ui.base import Button, Ctx, Rendered, Select
-
-MAX_OPTION_VALUES = 10
 
 
 def ctx_for(rec: TableRecord, locale: str, seat: str | None = None) -> Ctx:
@@ -71,77 +68,16 @@ def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, val
     return False
 
 
-# ---- options --------------------------------------------------------------------------------
+# ---- options (see bot.options) ---------------------------------------------------------------
 def option_values(game_id: str) -> list[tuple[str, list[Any]]]:
-    """Each option of a game with the values a lobby offers (``None`` = the default/auto)."""
-    model = get_game(game_id).Options
-    out = []
-    for name, field in model.model_fields.items():
-        ann = field.annotation
-        args = typing.get_args(ann)
-        origin = typing.get_origin(ann)
-        if ann is bool:
-            values: list[Any] = [True, False]
-        elif origin is typing.Literal:
-            values = list(args)
-        elif ann is int or (origin in (typing.Union, types.UnionType) and int in args):
-            lo = max(next((m.ge for m in field.metadata if hasattr(m, "ge")), 1), 1)
-            hi = next((m.le for m in field.metadata if hasattr(m, "le")), lo + 2 * MAX_OPTION_VALUES)
-            centre = field.default if isinstance(field.default, int) else lo + MAX_OPTION_VALUES // 2 + 2
-            start = max(lo, min(centre - MAX_OPTION_VALUES // 2, hi - MAX_OPTION_VALUES + 2))
-            values = ([None] if field.default is None else []) + list(
-                range(start, min(hi, start + MAX_OPTION_VALUES - 2) + 1))
-        else:
-            continue
-        out.append((name, values))
-    return out
+    """Each option of a game with the values a lobby's selects offer (none for a number: those
+    are typed into the lobby's modal)."""
+    return [(s.name, list(s.choices)) for s in options.specs(game_id)]
 
 
-def value_label(locale: str, value: Any) -> str:
-    if value is None:
-        return tr(locale, "optval-auto")
-    if isinstance(value, bool):
-        return tr(locale, "optval-yes" if value else "optval-no")
-    key = f"optval-{value}"
-    text = tr(locale, key)
-    return str(value) if text == key else text
-
-
-def encode_value(value: Any) -> str:
-    if value is None:
-        return "auto"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def coerce_option(game_id: str, name: str, text: str) -> Any:
-    """A typed option value from its text form (``"5"`` → 5, ``"true"`` → True); the engine validates."""
-    kinds = dict(option_values(game_id))
-    values = kinds.get(name)
-    if values is None:
-        return text
-    if any(isinstance(v, bool) for v in values):
-        return {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}.get(
-            text.lower(), text)
-    if any(isinstance(v, int) for v in values):
-        try:
-            return int(text)
-        except ValueError:
-            return text
-    return text
-
-
-def parse_options_text(game_id: str, text: str) -> dict[str, Any]:
-    """``"hand_size=5 history=full"`` → ``{"hand_size": 5, "history": "full"}`` (engine validates)."""
-    out: dict[str, Any] = {}
-    for part in text.replace(",", " ").split():
-        name, sep, value = part.partition("=")
-        if not sep:
-            raise ValueError(part)
-        if value.strip().lower() != "auto":
-            out[name.strip()] = coerce_option(game_id, name.strip(), value.strip())
-    return out
+value_label = options.value_label
+encode_value = options.encode_value
+parse_options_text = options.parse_text
 
 
 def effective_options(rec: TableRecord) -> dict[str, Any]:
@@ -161,8 +97,8 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
     e.add_field(name=ctx.t("seats-taken", count=len(rec.players), min=game.min_seats, max=game.max_seats),
                 value=players, inline=False)
     opts = effective_options(rec)
-    lines = [f"{ctx.t('option-' + name)}: **{value_label(locale, opts.get(name))}**"
-             for name, _ in option_values(rec.game)]
+    lines = [f"{ctx.t('option-' + s.name)}: **{value_label(locale, opts.get(s.name))}**"
+             for s in options.specs(rec.game)]
     e.add_field(name=ctx.t("options"), value="\n".join(lines) or "—", inline=False)
     e.set_footer(text=ctx.t("table-id", id=rec.id))
     if rec.status != "lobby":
@@ -178,11 +114,13 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
         Button("rules", ctx.t("rules"), emoji="📖", row=0),
     ]
     choices = []
-    for name, values in option_values(rec.game):
+    for spec in options.specs(rec.game):
+        # every other value of a choice; a number set by hand can go back to auto here too
+        values = list(spec.choices) + ([None] if spec.auto and rec.options.get(spec.name) is not None else [])
         for v in values:
-            if v != opts.get(name) and not (v is None and name not in rec.options):
-                choices.append((f"{name}={encode_value(v)}",
-                                f"{ctx.t('option-' + name)}: {value_label(locale, v)}"))
+            if v != opts.get(spec.name):
+                choices.append((f"{spec.name}={encode_value(v)}",
+                                f"{ctx.t('option-' + spec.name)}: {value_label(locale, v)}"))
     from .ui.base import Option  # local: keeps the import list short above
 
     for i in range(0, min(len(choices), 75), 25):
@@ -190,6 +128,8 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
         # ops are [a-z_]+ (components._ID): option, option_b, option_c
         controls.append(Select("option" + ("", "_b", "_c")[i // 25], ctx.t("change-option"),
                                [Option(v, label) for v, label in chunk], row=1 + i // 25))
+    if options.numbers(rec.game):
+        controls.append(Button("numbers", ctx.t("options-numbers"), emoji="🔢", row=4))
     return e, to_view(rec.id, 0, controls)
 
 
@@ -234,8 +174,12 @@ def rules(game_id: str, locale: str) -> discord.Embed:
     game = get_game(game_id)
     defaults = game.Options().model_dump()
     lines = []
-    for name, values in option_values(game_id):
-        shown = " / ".join(value_label(locale, v) for v in values)
+    for spec in options.specs(game_id):
+        name = spec.name
+        if spec.kind == "number":
+            shown = options.range_text(locale, spec)
+        else:
+            shown = " / ".join(value_label(locale, v) for v in spec.choices)
         desc = f"optdesc-{game_id}-{name}"  # a game may word a shared option its own way
         desc = desc if catalog().has(locale, desc) else f"optdesc-{name}"
         lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): "

@@ -47,7 +47,7 @@ class Tables(ServiceCog):
         try:
             parsed = parse_options_text(game, options or "")
         except ValueError as e:
-            await interaction.response.send_message(tr(loc, "error-bad-option", detail=short(str(e))),
+            await interaction.response.send_message(tr(loc, "error-option-syntax", part=short(str(e))[:50]),
                                                     ephemeral=True)
             return
         await self.service.open_lobby(interaction, game, parsed, language)
@@ -75,6 +75,13 @@ class Tables(ServiceCog):
             await self.service.leave(interaction, mine[0])
         except Refused as r:
             await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A submitted modal (the lobby's numbers): routed by its custom_id, so it is answered
+        after a restart too (discord.py keeps no modal of ours in its store)."""
+        if interaction.type is discord.InteractionType.modal_submit:
+            await self.service.on_modal(interaction)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -119,3 +119,24 @@ error-bad-choice = That is not one of the choices.
 ## Table help
 legend = What the icons mean
 you-left-game = You have left this game.
+
+## Lobby options: numbers typed into a form; refused options in words
+options-numbers = Numbers…
+options-numbers-title = Numbers for table #{ $id }
+options-saved = The options are saved.
+option-range = { $min }–{ $max }
+option-range-auto = { $range }, or empty for auto
+option-range-default = { $range }, or empty for { $default }
+error-option-number = { $option } must be a whole number from { $min } to { $max }{ $auto ->
+    [yes] , or auto
+   *[no] {""}
+}.
+error-option-choice = { $option } can be: { $choices }.
+error-option-unknown = { $game } has no option called “{ $name }”. See /rules for its options.
+error-option-invalid = That value does not work for { $option }.
+error-option-syntax = Write options as name=value, e.g. hand_size=5 (not “{ $part }”). See /rules.
+error-option-hands-too-big = { $option }: { $seats } players can get at most { $max } cards each from one deck, not { $size }.
+error-option-decks-too-few = { $option }: { $decks ->
+    [one] one deck holds
+   *[other] { $decks } decks hold
+} { $have } cards, but { $seats } hands of { $size } need { $need }. Choose at least { $min }, or auto.

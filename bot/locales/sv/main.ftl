@@ -119,3 +119,24 @@ error-bad-choice = Det är inte ett av valen.
 ## Hjälp vid bordet
 legend = Vad symbolerna betyder
 you-left-game = Du har lämnat det här spelet.
+
+## Bordets inställningar: tal skrivs i ett formulär; felaktiga inställningar i ord
+options-numbers = Tal…
+options-numbers-title = Tal för bord #{ $id }
+options-saved = Inställningarna är sparade.
+option-range = { $min }–{ $max }
+option-range-auto = { $range }, eller tomt för auto
+option-range-default = { $range }, eller tomt för { $default }
+error-option-number = { $option } måste vara ett heltal från { $min } till { $max }{ $auto ->
+    [yes] {" "}eller auto
+   *[no] {""}
+}.
+error-option-choice = { $option } kan vara: { $choices }.
+error-option-unknown = { $game } har ingen inställning som heter ”{ $name }”. Se /rules för spelets inställningar.
+error-option-invalid = Det värdet fungerar inte för { $option }.
+error-option-syntax = Skriv inställningar som namn=värde, t.ex. hand_size=5 (inte ”{ $part }”). Se /rules.
+error-option-hands-too-big = { $option }: { $seats } spelare kan få högst { $max } kort var ur en kortlek, inte { $size }.
+error-option-decks-too-few = { $option }: { $decks ->
+    [one] en kortlek har
+   *[other] { $decks } kortlekar har
+} { $have } kort, men { $seats } händer med { $size } kort behöver { $need }. Välj minst { $min }, eller auto.
