@@ -146,7 +146,8 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert len(tables) == 2, "a new hand gets a new table message"
     table = embed_text(world.table_message())
     assert "✊ alice knocked with 5 deadwood (discarded K♠)." in table
-    assert "alice: [5♦ 6♦ 7♦] · [9♣ 10♣ J♣] · deadwood A♥ 2♥ A♦ A♣ (5)" in table
+    # each hand on its own lines: melds, then deadwood (then what was laid off)
+    assert "alice: [5♦ 6♦ 7♦] [9♣ 10♣ J♣]\n\u2003deadwood A♥ 2♥ A♦ A♣ = 5" in table
     assert "alice scores 56 → ♠, ♥" in table
     assert "Blocked: ♦ by the run 5♦ 6♦ 7♦; ♣ by the run 9♣ 10♣ J♣" in table
     assert "🔒 ♠ is closed — alice wins it." in table and "🔒 ♥ is closed — alice wins it." in table
@@ -164,7 +165,7 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert live.state.scores[b] == {"S": 0, "H": 0, "D": 10, "C": 0}
     table = embed_text(world.table_message())
     assert "— ↩️ undercut!" in table and "bob scores 10 (bonus 10 included) → ♦" in table
-    assert "bob laid off:" in table and "Already closed, so skipped: ♥" in table
+    assert "\u2003laid off " in table and "Already closed, so skipped: ♥" in table
 
     # hand 3: gin into ♦ (♠ ♥ closed, ♣ blocked): 65 + 20 closes ♦ and wins the match
     ha = await hand_view(world, alice)
@@ -244,9 +245,9 @@ async def test_hollywood_columns_on_a_danish_table(world):
     assert live.state.scores[a] == {"1": 50, "2": 0, "3": 0}
     table = embed_text(world.table_message())
     assert "✊ alice bankede med 3 i løse kort (smed 5♥)." in table
-    assert "alice får 50 → Kolonne 1" in table and "Pointspil nr. 1 for alice." in table
+    assert "**alice får 50 → Kolonne 1** · pointspil nr. 1" in table
     assert "[9♣ 10♣ B♣]" in table  # Danish rank letters
-    assert "bob lagde til:" in table
+    assert "\u2003lagde til 5♠ 6♠ → [2♠ 3♠ 4♠] · 8♣ → [9♣ 10♣ B♣]" in table
 
     # second scoring hand: gin, 65 + 25 = 90 into columns 1 and 2; both close, alice wins
     ha = await hand_view(world, alice)

@@ -27,6 +27,7 @@ from ..i18n import SUIT_SYMBOLS, card_label
 from .base import Button, Ctx, GameUI, Rendered, Select
 
 FIELD_MAX = 1024
+INDENT = "\u2003"  # an em space: Discord keeps it at the start of a line
 CARD_BUTTONS = 15    # rows 0–2: one button per card (a gin hand holds at most 11)
 GO_OUT_BUTTONS = 5   # row 3: one button per discard that goes out, best first
 ARRANGE_BUTTONS = 15  # rows 0–2 of the second step; row 3 holds "Back"
@@ -117,34 +118,38 @@ class GinUI(GameUI):
     def settlement_lines(self, st: dict[str, Any], ctx: Ctx) -> list[str]:
         if st["kind"] == "dead":
             return [ctx.t("gin-dead", name=ctx.name(st["dealer"]))]
-        kn, df = ctx.name(st["knocker"]), ctx.name(st["defender"])
+        kn = ctx.name(st["knocker"])
         out = [ctx.t(f"gin-settle-{st['kind']}", name=kn, card=card_label(ctx.locale, st["discard"]),
                      deadwood=st["knocker_deadwood"])]
-        out.append(ctx.t("gin-shown", name=kn, melds=self.melds(ctx, st["knocker_melds"]),
-                         cards=self.cards(ctx, st["knocker_deadwood_cards"]), points=st["knocker_deadwood"]))
-        out.append(ctx.t("gin-shown", name=df, melds=self.melds(ctx, st["defender_melds"]),
-                         cards=self.cards(ctx, st["defender_deadwood_cards"]), points=st["defender_deadwood"]))
-        if st["layoffs"]:
-            onto: dict[tuple[str, ...], list[str]] = {}
-            for x in st["layoffs"]:
-                onto.setdefault(tuple(x["onto"]), []).append(x["card"])
-            lay = ", ".join(ctx.t("gin-layoff", card=self.cards(ctx, cards), meld=self.melds(ctx, [list(m)]))
-                            for m, cards in onto.items())
-            out.append(ctx.t("gin-layoffs", name=df, list=lay))
-        elif st["kind"] == "gin":
+        # each hand on its own lines (melds, then deadwood, then what was laid off), so that
+        # a line wraps at most once on a phone
+        layoffs: dict[tuple[str, ...], list[str]] = {}
+        for x in st["layoffs"]:
+            layoffs.setdefault(tuple(x["onto"]), []).append(x["card"])
+        for who, side in ((st["knocker"], "knocker"), (st["defender"], "defender")):
+            melds = " ".join(f"[{self.cards(ctx, m)}]" for m in st[f"{side}_melds"]) or ctx.t("gin-no-melds")
+            out.append(ctx.t("gin-hand-melds", name=ctx.name(who), melds=melds))
+            out.append(INDENT + ctx.t("gin-hand-deadwood", cards=self.cards(ctx, st[f"{side}_deadwood_cards"]),
+                                      points=st[f"{side}_deadwood"]))
+            if side == "defender" and layoffs:
+                lay = " · ".join(ctx.t("gin-hand-layoff", card=self.cards(ctx, cards), meld=self.cards(ctx, list(m)))
+                                 for m, cards in layoffs.items())
+                out.append(INDENT + ctx.t("gin-hand-laid-off", list=lay))
+        if st["kind"] == "gin":
             out.append(ctx.t("gin-no-layoffs"))
         scorer = ctx.name(st["scorer"])
         key = "gin-scores-bonus" if st["bonus"] else "gin-scores"
-        out.append("**" + ctx.t(key, name=scorer, points=st["points"], bonus=st["bonus"],
-                                columns=self.cols(ctx, st["columns"])) + "**")
+        scores = "**" + ctx.t(key, name=scorer, points=st["points"], bonus=st["bonus"],
+                              columns=self.cols(ctx, st["columns"])) + "**"
+        if not self.farg:
+            scores += " · " + ctx.t("gin-hand-scoring-no", n=st["scoring_hand"])
+        out.append(scores)
         if self.farg:
             why = [ctx.t(f"gin-blocked-{b['kind']}", suit=SUIT_SYMBOLS[b["suit"]],
                          meld=self.cards(ctx, b["meld"])) for b in st.get("blocked_by", [])]
             out.append(ctx.t("gin-blocked", list="; ".join(why)) if why else ctx.t("gin-blocked-none"))
             if st.get("closed_skipped"):
                 out.append(ctx.t("gin-skipped", columns=self.cols(ctx, st["closed_skipped"])))
-        else:
-            out.append(ctx.t("gin-scoring-hand", name=scorer, n=st["scoring_hand"]))
         for c, s in st["closed_now"].items():
             out.append(ctx.t("gin-closed-now", column=self.col(ctx, c), name=ctx.name(s)))
         return out
@@ -214,8 +219,12 @@ class GinUI(GameUI):
             return Rendered(e, controls)
         awaiting = view["awaiting"]
         top_label = card_label(loc, top) if top else ""
-        status = "gin-you-discard-tap" if awaiting == "discard" else f"gin-you-{awaiting}"
-        e.add_field(name=ctx.t("status"), value=ctx.t(status, card=top_label), inline=False)
+        status = ctx.t("gin-you-discard-tap" if awaiting == "discard" else f"gin-you-{awaiting}", card=top_label)
+        discardable = {a["card"] for a in view["legal"] if a["type"] == "discard"}
+        if awaiting == "discard" and len(discardable) < len(hand):
+            taken = [c for c in hand if c not in discardable]
+            status += "\n🚫 " + ctx.t("gin-taken-note", card=self.cards(ctx, taken))
+        e.add_field(name=ctx.t("status"), value=status, inline=False)
         if awaiting == "take_or_pass":
             controls += [Button("take", ctx.t("gin-take", card=top_label), style=discord.ButtonStyle.primary, row=0),
                          Button("pass", ctx.t("gin-pass"), row=0)]
@@ -244,9 +253,6 @@ class GinUI(GameUI):
             controls.append(Button("discard", card_label(ctx.locale, c), arg=str(i), row=i // 5,
                                    style=discord.ButtonStyle.primary if c == best else discord.ButtonStyle.secondary,
                                    disabled=c not in discardable))
-        if len(discardable) < len(hand):
-            taken = [c for c in hand if c not in discardable]
-            e.add_field(name="🚫", value=ctx.t("gin-taken-note", card=self.cards(ctx, taken)), inline=False)
         offers = self.go_out_offers(view)
         lines = []
         for c, allowed in offers:

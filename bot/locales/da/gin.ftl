@@ -127,3 +127,8 @@ gin-back = Tilbage
 gin-result-farg-gin = { $name } vinder kampen, først til { $target } i { $columns }.
 gin-result-hollywood-gin = { $name } vinder kampen, først til { $target } i { $columns }.
 gin-result-tiebreak-points = To kulører hver: { $name } vinder på flest point i alt, { $points } mod { $other }.
+gin-hand-melds = { $name }: { $melds }
+gin-hand-deadwood = løse kort { $cards } = { $points }
+gin-hand-layoff = { $card } → [{ $meld }]
+gin-hand-laid-off = lagde til { $list }
+gin-hand-scoring-no = pointspil nr. { $n }

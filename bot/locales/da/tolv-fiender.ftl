@@ -70,16 +70,19 @@ error-tolv-fiender-empty-hand = Uden kort på hånden kan du kun bruge en nar.
 
 ## Hvad bordets symboler betyder; advarsler før et træk, der taber; hvorfor bordet tabte
 tolv-legend =
-    👹 fjenden · ❤️ dens liv · ⚔️ dens slag · 🛡️ spar mod den
-    🔒 slukker sin egen kulør · 🔓 immuniteten er væk (efter en nar 🃏)
-    🗡️ kort spillet mod fjenden · 💥 skade · ☠️ besejret
-    🏰 borgen: fjender, der venter · ⏭️ den næste fjendes værdi
+    👹 fjenden: ❤️ liv · ⚔️ slag · 🛡️ spar mod den
+    🔒 slukker sin egen kulør · 🔓 ikke længere (en nar 🃏)
+    🗡️ kort spillet mod den · 💥 skade · ☠️ besejret
+    🏰 borgen: fjender, der venter · ⏭️ næste værdi
     🍺 bunken (der trækkes fra) · 🔝 dens kendte øverste kort
-    🪦 kastebunken · 🎴 kort på hånden / højeste antal på hånden
-    ▶️ spiller · 💸 betaler et slag · 👉 vælger, hvem der er den næste · ▫️ venter · 🏳️ stod over sidst · 🚪 har forladt bordet
-    🙋 "Jeg tager den gerne" · 🙅 "Helst ikke" · ⏱️ tid tilbage til at beslutte sig
-    ♥ kastede kort tilbage under bunken · ♦ kort deles ud rundt om bordet · ♠ sænker slaget · ♣ dobbelt skade
-    🏆 bordet vandt · 💀 bordet tabte · 🥇 🥈 🥉 medaljer, når man spiller alene · 🃏 × narre tilbage (alene)
+    🪦 kastebunken · 🎴 kort på hånden / højeste antal
+    ▶️ spiller · 💸 betaler et slag · 👉 vælger, hvem der er den næste
+    ▫️ venter · 🏳️ stod over sidst · 🚪 har forladt bordet
+    🙋 "Jeg tager den gerne" · 🙅 "Helst ikke"
+    ⏱️ tid tilbage til at beslutte sig
+    ♥ kastede kort tilbage under bunken · ♦ kort deles ud rundt om bordet
+    ♠ sænker slaget · ♣ dobbelt skade
+    🏆 vandt · 💀 tabte · 🥇 🥈 🥉 medaljer alene · 🃏 × narre tilbage
 tolv-pv-loses = Dette taber spillet.
 tolv-warn-cannot-pay = Fjenden ville så slå for { $attack }, og de kort, du beholder, er { $value } værd: du kan ikke dække slaget, og bordet taber.
 tolv-warn-empty-hand = Dette fælder fjenden med dit sidste kort: du ville begynde din næste tur uden kort, og bordet taber.

@@ -127,3 +127,8 @@ gin-back = Back
 gin-result-farg-gin = { $name } wins the match, first to { $target } in { $columns }.
 gin-result-hollywood-gin = { $name } wins the match, first to { $target } in { $columns }.
 gin-result-tiebreak-points = Two suits each: { $name } wins on total points, { $points } to { $other }.
+gin-hand-melds = { $name }: { $melds }
+gin-hand-deadwood = deadwood { $cards } = { $points }
+gin-hand-layoff = { $card } → [{ $meld }]
+gin-hand-laid-off = laid off { $list }
+gin-hand-scoring-no = scoring hand no. { $n }

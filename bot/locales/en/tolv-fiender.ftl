@@ -70,16 +70,19 @@ error-tolv-fiender-empty-hand = With no cards in hand you can only use a jester.
 
 ## What the table's icons mean; warnings before a move that loses; why the table lost
 tolv-legend =
-    👹 the enemy · ❤️ its health · ⚔️ its attack · 🛡️ spades against it
-    🔒 immune to its own suit · 🔓 immunity gone (after a jester 🃏)
-    🗡️ cards played against the enemy · 💥 damage · ☠️ defeated
-    🏰 the castle: enemies still to come · ⏭️ the next enemy's rank
-    🍺 the tavern (draw pile) · 🔝 its known top cards
-    🪦 the discard pile · 🎴 cards in hand / the hand limit
-    ▶️ plays · 💸 pays a strike · 👉 chooses who goes next · ▫️ waits · 🏳️ yielded last turn · 🚪 left
-    🙋 "I'd like to go" · 🙅 "I'd rather not" · ⏱️ time left to decide
-    ♥ discards back under the tavern · ♦ cards dealt around · ♠ lowers the attack · ♣ double damage
-    🏆 the table won · 💀 the table lost · 🥇 🥈 🥉 solo medals · 🃏 × jesters left (solo)
+    👹 the enemy: ❤️ health · ⚔️ attack · 🛡️ spades against it
+    🔒 immune to its own suit · 🔓 not any more (a jester 🃏)
+    🗡️ cards played against it · 💥 damage · ☠️ defeated
+    🏰 the castle: enemies to come · ⏭️ the next rank
+    🍺 the tavern (draw pile) · 🔝 its known top
+    🪦 the discard pile · 🎴 cards in hand / the limit
+    ▶️ plays · 💸 pays a strike · 👉 picks who is next
+    ▫️ waits · 🏳️ yielded last turn · 🚪 left
+    🙋 "I'd like to go" · 🙅 "I'd rather not"
+    ⏱️ time left to decide
+    ♥ discards back under the tavern · ♦ cards dealt around
+    ♠ lowers the attack · ♣ double damage
+    🏆 won · 💀 lost · 🥇 🥈 🥉 solo medals · 🃏 × jesters left
 tolv-pv-loses = This loses the game.
 tolv-warn-cannot-pay = The enemy would then strike for { $attack }, and the cards you keep are worth { $value }: you could not cover it, and the table loses.
 tolv-warn-empty-hand = This defeats the enemy with your last card: you would begin your next turn with no cards, and the table loses.

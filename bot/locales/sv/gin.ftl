@@ -127,3 +127,8 @@ gin-back = Tillbaka
 gin-result-farg-gin = { $name } vinner matchen, först till { $target } i { $columns }.
 gin-result-hollywood-gin = { $name } vinner matchen, först till { $target } i { $columns }.
 gin-result-tiebreak-points = Två färger var: { $name } vinner på flest poäng totalt, { $points } mot { $other }.
+gin-hand-melds = { $name }: { $melds }
+gin-hand-deadwood = överkort { $cards } = { $points }
+gin-hand-layoff = { $card } → [{ $meld }]
+gin-hand-laid-off = passade in { $list }
+gin-hand-scoring-no = poänggiv nr { $n }

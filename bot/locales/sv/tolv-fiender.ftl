@@ -70,16 +70,19 @@ error-tolv-fiender-empty-hand = Utan kort på handen kan du bara använda en nar
 
 ## Vad bordets symboler betyder; varningar före ett drag som förlorar; varför bordet förlorade
 tolv-legend =
-    👹 fienden · ❤️ dess hälsa · ⚔️ dess slag · 🛡️ spader mot den
-    🔒 släcker sin egen färg · 🔓 immuniteten borta (efter en narr 🃏)
-    🗡️ kort spelade mot fienden · 💥 skada · ☠️ besegrad
-    🏰 slottet: fiender som återstår · ⏭️ nästa fiendes valör
+    👹 fienden: ❤️ hälsa · ⚔️ slag · 🛡️ spader mot den
+    🔒 släcker sin egen färg · 🔓 inte längre (en narr 🃏)
+    🗡️ kort spelade mot den · 💥 skada · ☠️ besegrad
+    🏰 slottet: fiender som återstår · ⏭️ nästa valör
     🍺 leken (att dra ur) · 🔝 dess kända översta kort
-    🪦 kasthögen · 🎴 kort på hand / högsta antal på hand
-    ▶️ spelar · 💸 betalar ett slag · 👉 väljer vem som går härnäst · ▫️ väntar · 🏳️ stod över senast · 🚪 har lämnat
-    🙋 "Jag går gärna" · 🙅 "Hellre inte" · ⏱️ tid kvar att bestämma sig
-    ♥ kastade kort tillbaka under leken · ♦ kort delas ut runt bordet · ♠ sänker slaget · ♣ dubbel skada
-    🏆 bordet vann · 💀 bordet förlorade · 🥇 🥈 🥉 medaljer när man spelar ensam · 🃏 × narrar kvar (ensam)
+    🪦 kasthögen · 🎴 kort på hand / högsta antal
+    ▶️ spelar · 💸 betalar ett slag · 👉 väljer vem som går härnäst
+    ▫️ väntar · 🏳️ stod över senast · 🚪 har lämnat
+    🙋 "Jag går gärna" · 🙅 "Hellre inte"
+    ⏱️ tid kvar att bestämma sig
+    ♥ kastade kort tillbaka under leken · ♦ kort delas ut runt bordet
+    ♠ sänker slaget · ♣ dubbel skada
+    🏆 vann · 💀 förlorade · 🥇 🥈 🥉 medaljer ensam · 🃏 × narrar kvar
 tolv-pv-loses = Det här förlorar spelet.
 tolv-warn-cannot-pay = Fienden skulle då slå för { $attack }, och korten du behåller är värda { $value }: du kan inte täcka slaget, och bordet förlorar.
 tolv-warn-empty-hand = Det här fäller fienden med ditt sista kort: du skulle börja din nästa tur utan kort, och bordet förlorar.
