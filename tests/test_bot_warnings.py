@@ -1,0 +1,102 @@
+"""End to end through simcord: warnings before a losing move, results that say why, and Tolv
+fiender's legend (issue 10, points 6 and 9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import tr
+from tests.bot_helpers import embed_text, interaction_locale, open_table, seat_of
+from tests.test_bot_tolv_fiender import buttons, pick, stack, visible
+
+GAME = "tolv-fiender"
+
+
+def labels(message: Any) -> list[str]:
+    return [b["label"] for b in buttons(message)]
+
+
+async def test_a_play_the_hand_cannot_survive_asks_first_and_the_result_says_why(world):
+    alice, bob = world.members[:2]
+    # J♦ strikes for 10; alice's hand is worth 15: after 6♥ only 9 is left to pay with
+    stack(world, {0: ["AS", "AH", "2S", "2H", "AC", "2C", "6H"], 1: ["7S", "6D", "5C", "4H", "3S", "2D", "9C"]},
+          [], ["JD", "QS"])
+    live = await open_table(world, GAME, players=2)
+    ha = (await alice.click(world.table_message(), label="My hand")).response.message
+    ha = await pick(world, alice, ha, ["6H"])
+    assert "⚠️ This loses the game." in embed_text(ha)  # the preview says so before any click
+    before = live.state.model_dump_json()
+
+    r = await alice.click(ha, label="Play")
+    ha = visible(world, alice, r.response.message)
+    text = embed_text(ha)
+    assert ("The enemy would then strike for 10, and the cards you keep are worth 9: you could not cover "
+            "it, and the table loses.") in text
+    assert labels(ha)[:2] == ["Play anyway", "Back"]
+    assert live.state.model_dump_json() == before  # nothing happened yet
+
+    r = await alice.click(ha, label="Back")  # back to choosing: the selection is kept
+    ha = visible(world, alice, r.response.message)
+    assert "Play anyway" not in labels(ha) and "Selected: 6♥" in embed_text(ha)
+    assert live.state.model_dump_json() == before
+
+    await alice.click(ha, label="Play")
+    await alice.click(visible(world, alice, ha), label="Play anyway")
+    assert live.state.phase == "ended" and live.state.result["reason"] == "cannot_pay"
+    assert live.state.result["due"] == 10 and live.state.result["hand_value"] == 9
+    line = "The table lost: alice could not cover a strike of 10 with a hand worth 9 (0 enemies defeated)."
+    assert line in embed_text(world.table_message())
+    assert line in embed_text(visible(world, alice, ha))
+
+
+async def test_a_safe_play_goes_through_at_once(world):
+    alice, bob = world.members[:2]
+    stack(world, {0: ["AS", "AH", "2S", "2H", "AC", "2C", "6H"], 1: ["7S", "6D", "5C", "4H", "3S", "2D", "9C"]},
+          [], ["JD", "QS"])
+    live = await open_table(world, GAME, players=2)
+    ha = (await alice.click(world.table_message(), label="My hand")).response.message
+    ha = await pick(world, alice, ha, ["AS"])
+    assert "This loses the game" not in embed_text(ha)
+    await alice.click(ha, label="Play")
+    assert live.state.awaiting == "pay" and live.state.turn == seat_of(alice)
+
+
+async def test_yielding_into_a_strike_the_hand_cannot_cover_asks_first(world):
+    alice, bob = world.members[:2]
+    # Q♥ strikes for 15; alice's hand is worth 10 (in Swedish, the reader's language)
+    stack(world, {0: ["AS", "AH", "AD", "AC", "2S", "2H", "2D"], 1: ["7S", "6D", "5C", "4H", "3S", "9D", "9C"]},
+          [], ["QH", "KS"])
+    live = await open_table(world, GAME, players=2)
+    with interaction_locale("sv-SE"):
+        ha = (await alice.click(world.table_message(), label="My hand")).response.message
+        r = await alice.click(ha, label=tr("sv", "tolv-yield"))
+        ha = visible(world, alice, r.response.message)
+        assert ("Står du över slår fienden för 15, och din hand är värd 10: du kan inte täcka slaget, "
+                "och bordet förlorar.") in embed_text(ha)
+        assert live.state.awaiting == "play"
+        await alice.click(ha, label="Stå över ändå")
+    assert live.state.result["reason"] == "cannot_pay" and live.state.result["due"] == 15
+
+
+async def test_the_legend_answers_privately_in_the_readers_language_and_is_in_rules(world):
+    alice, bob, cara = world.members
+    stack(world, {0: ["AS", "AH", "2S", "2H", "AC", "2C"], 1: ["7S", "6D", "5C", "4H", "3S", "2D"],
+                  2: ["10S", "10H", "9D", "8C", "7H", "6S"]}, [], ["JD"])
+    await open_table(world, GAME)
+    table = world.table_message()
+    assert "🂠" not in embed_text(table)
+    assert "🎴" in embed_text(table)
+    for locale, loc in (("en-US", "en"), ("sv-SE", "sv"), ("da", "da")):
+        with interaction_locale(locale):
+            r = await cara.click(table, label="?")
+        assert r.ephemeral
+        text = embed_text(r.response)
+        assert tr(loc, "legend") in text and tr(loc, "tolv-legend") in text
+        assert "🎴" in text and "🪦" in text and "🍺" in text
+    # a passer-by (not seated) may read it too
+    outsider = world.guild.add_member(world.env.create_user("dan"))
+    r = await outsider.click(table, label="?")
+    assert r.ephemeral and tr("en", "tolv-legend") in embed_text(r.response)
+    r = await alice.slash(world.channel, "rules", game=GAME)
+    assert tr("en", "tolv-legend") in embed_text(r.response)
+    assert "🂠" not in embed_text(r.response)
