@@ -154,3 +154,27 @@ async def test_go_fish_ask_for_a_card(world):
     assert live.state.hands[seat_of(alice)].count("AD") == 1
     assert "alice asked bob for A♦: got 1." in embed_text(world.table_message())
     assert r.response.ephemeral
+
+
+async def test_the_table_shows_the_latest_round_and_the_log_keeps_the_rest(world):
+    """Readable tables (issue 10, point 9): one line per question, the latest round only; every
+    move stays behind "Full log" (history: full)."""
+    alice, bob, cara = world.members
+    stacked(world, {0: ["AS", "2S", "3S", "4S", "5S"], 1: ["AH", "2H", "3H", "4H", "5H"],
+                    2: ["6D", "7D", "8D", "9D", "10D"]}, ["KC", "KD", "KH", "KS", "QC", "QD", "QH", "QS"], first=0)
+    live = await open_table(world, "go-fish", options="history=full")
+    a, b, c = (seat_of(m) for m in world.members)
+    svc = world.service()
+    # alice takes bob's ace, then misses (draws K♣); bob misses; cara misses; alice takes bob's 3
+    for seat, target, rank in ((a, b, "A"), (a, c, "2"), (b, c, "3"), (c, a, "6"), (a, b, "3")):
+        assert await svc.act(None, live, seat, {"type": "ask", "target": target, "rank": rank})
+    await world.settle()
+    text = embed_text(world.table_message())
+    round_part = text.split("Latest round__")[1].split("Table #")[0]
+    assert round_part.strip().splitlines() == [
+        'bob asked cara for 3s: "Go fish!" — drew a card.',
+        'cara asked alice for 6s: "Go fish!" — drew a card.',
+        "alice asked bob for 3s: got 1.",
+    ]
+    log = await cara.click(world.table_message(), label="Full log")
+    assert "alice asked bob for As." in embed_text(log.response) and "Every move" in embed_text(log.response)
