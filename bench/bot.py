@@ -1,11 +1,21 @@
-"""Bot benchmark through simcord, in one process: many open tables, actions as fast as they come.
+"""Bot benchmark through simcord, in one process: how the cost of a click grows with open tables.
 
-    .venv/bin/python bench/bot.py [--tables 100] [--rounds 3]
+    .venv/bin/python bench/bot.py [--tables 100,1000,10000] [--sample 50] [--rounds 3]
 
-Prints, for our bot and for a no-op bot (a button that only edits its message) driven the same
-way: CPU time per interaction (p50/p99, simcord's own work included in both), the bot's own
-handling time per interaction (click received → response sent, wall and CPU), actions/s, memory
-per open table, and the time to resume all tables after a restart. Not part of the test run.
+For each size N (all in one run, so the ratios compare like with like):
+
+- N open Go Fish tables (three players each) are written to the database directly and resumed by
+  the bot's own start-up code (``TableService.load_all``): no simcord round trips for set-up that
+  is not what is measured. Reported: the time to resume them and the memory each one holds.
+- ``--sample`` random tables then get their table message, and the player to move asks through
+  simcord as a player would: "My hand", pick whom, pick what, Ask (4 interactions a turn).
+  Reported: CPU per interaction (p50/p99, simcord's own work included), the bot's own handling
+  time (interaction received → answered), and the database's share of that time.
+- A no-op bot (a button that only edits its message) is clicked the same way in the same run:
+  the ratio says what the bot adds to simcord's own cost per interaction.
+
+It also compares the cost of one stored action with SQLite's ``synchronous=FULL`` (what the bot
+uses: an acknowledged action survives a power cut) against ``NORMAL``. Not part of the test run.
 """
 
 from __future__ import annotations
@@ -13,20 +23,28 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import json
+import random
 import statistics
 import sys
 import tempfile
 import time
 import tracemalloc
 from pathlib import Path
+from typing import Any
 
 import discord
 import simcord
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.models import Player, TableRecord
+from bot.storage.sqlite import SQLiteStorage
 from engine import get_game
 from tests.bot_helpers import SimClock, custom_ids, make_bot
+
+GAME = "go-fish"
+CHANNELS = 100
 
 
 def pct(values: list[float], q: float) -> float:
@@ -45,6 +63,7 @@ class NoopButton(discord.ui.DynamicItem[discord.ui.Button], template=r"noop:(?P<
 
     async def callback(self, interaction: discord.Interaction) -> None:
         view = discord.ui.View(timeout=None).add_item(NoopButton(self.n + 1))
+        view.stop()
         await interaction.response.edit_message(content=f"clicked {self.n + 1}", view=view)
 
 
@@ -65,7 +84,9 @@ async def noop_run(clicks: int) -> list[float]:
     channel = guild.create_text_channel("noop")
     member = guild.add_member(env.create_user("u"))
     await env.settle()
-    msg = await bot.get_channel(channel.id).send("start", view=discord.ui.View(timeout=None).add_item(NoopButton(0)))
+    view = discord.ui.View(timeout=None).add_item(NoopButton(0))
+    view.stop()
+    msg = await bot.get_channel(channel.id).send("start", view=view)
     await env.settle()
     cpu = []
     for _ in range(clicks):
@@ -77,7 +98,33 @@ async def noop_run(clicks: int) -> list[float]:
     return cpu
 
 
-async def bot_run(tables: int) -> dict[str, float]:
+async def write_tables(db: SQLiteStorage, n: int, guild_id: int, channels: list[int], players: list[Any],
+                       now: float, rnd: random.Random) -> None:
+    """``n`` started tables, stored as the bot stores them (record, snapshot, start event)."""
+    game = get_game(GAME)
+    async with db.transaction() as tx:
+        for t in range(n):
+            seated = [players[(t + k) % len(players)] for k in range(3)]
+            rec = TableRecord(guild_id=guild_id, channel_id=channels[t % len(channels)], host_id=seated[0].id,
+                              game=GAME, status="playing", options={"play_on": True},
+                              players=[Player(user_id=m.id, name=m.name) for m in seated],
+                              created_at=now, last_activity=now, message_at=now)
+            seed = rnd.randrange(2**31)
+            state = game.new([p.seat for p in rec.players], rec.options, seed, now=now)
+            rows = await tx.fetch(
+                "INSERT INTO game_tables (guild_id, channel_id, host_id, game, status, locale, record, state,"
+                " version, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
+                (guild_id, rec.channel_id, rec.host_id, GAME, "playing", "en", rec.model_dump_json(),
+                 state.model_dump_json(), state.version, now, now))
+            await tx.execute("INSERT INTO table_events (table_id, version, seat, action, events, at) "
+                             "VALUES (?,?,?,?,?,?)",
+                             (rows[0][0], state.version, None,
+                              json.dumps({"type": "start", "seed": seed, "setup": {}, "first": None}),
+                              json.dumps(state.log), now))
+
+
+async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
+    rnd = random.Random(seed)
     tmp = Path(tempfile.mkdtemp())
     clock = SimClock()
     env = simcord.Env(make_bot(str(tmp / "bench.db"), clock), check_errors=False)
@@ -85,110 +132,166 @@ async def bot_run(tables: int) -> dict[str, float]:
     clock.env = env
     await env.bot.tree.sync()
     guild = env.create_guild()
-    channel = guild.create_text_channel("bench")
+    channels = [guild.create_text_channel(f"bench-{i}") for i in range(CHANNELS)]
     players = [guild.add_member(env.create_user(f"p{i}")) for i in range(6)]
+    service = env.bot.service
+    storage = service.storage
+
+    await write_tables(storage, tables, guild.id, [c.id for c in channels], players, clock.now(), rnd)
+    # resume them as the bot does on start, measuring time and memory
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.take_snapshot()
+    t0 = time.perf_counter()
+    resumed = await service.load_all()
+    resume_s = time.perf_counter() - t0
+    gc.collect()
+    after = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    grown = sum(s.size_diff for s in after.compare_to(before, "filename"))
+    # (timing under tracemalloc is slower: time a second, untraced resume for the figure)
+    service.tables.clear()
+    service.tables._by_channel.clear()
+    gc.collect()
+    t0 = time.perf_counter()
+    await service.load_all()
+    resume_s = time.perf_counter() - t0
 
     handled_wall: list[float] = []
     handled_cpu: list[float] = []
-    service = env.bot.service
+    db_wall = [0.0]
     original = service.on_component
 
-    async def timed(*args, **kwargs):
+    async def timed(*args: Any, **kwargs: Any) -> None:
         w0, c0 = time.perf_counter(), time.process_time()
         await original(*args, **kwargs)
         handled_wall.append(time.perf_counter() - w0)
         handled_cpu.append(time.process_time() - c0)
 
     service.on_component = timed
+    real_tx = storage.transaction
+    real_fetch = storage.fetch
 
-    def cid(message, op):
+    class TimedTx:
+        def __init__(self) -> None:
+            self.cm = real_tx()
+
+        async def __aenter__(self) -> Any:
+            self.t0 = time.perf_counter()
+            return await self.cm.__aenter__()
+
+        async def __aexit__(self, *exc: Any) -> Any:
+            try:
+                return await self.cm.__aexit__(*exc)
+            finally:
+                db_wall[0] += time.perf_counter() - self.t0
+
+    async def timed_fetch(sql: str, args: tuple = ()) -> list[tuple]:
+        t0 = time.perf_counter()
+        try:
+            return await real_fetch(sql, args)
+        finally:
+            db_wall[0] += time.perf_counter() - t0
+
+    storage.transaction = TimedTx  # type: ignore[method-assign]
+    storage.fetch = timed_fetch  # type: ignore[method-assign]
+
+    def cid(message: Any, op: str) -> str:
         return next(c for c in custom_ids(message) if f":{op}:" in c)
 
-    # open the tables: /play, join, start (3 interactions each), three players per table
-    for t in range(tables):
-        host, *others = (players[(t + k) % len(players)] for k in range(3))
-        lobby = (await host.slash(channel, "play", game="go-fish", options="play_on=true")).response.message
-        for m in others:
-            await m.click(lobby, custom_id=cid(lobby, "join"))
-        await host.click(lobby, custom_id=cid(lobby, "start"))
-    open_tables = list(service.live.values())
-
-    # play: the player to move opens the hand, picks whom and what, asks (4 interactions each)
-    cpu: list[float] = []
-    actions = 0
-    w_start = time.perf_counter()
     by_id = {m.id: m for m in players}
-    for live in open_tables:
-        for _ in range(2):
-            if live.state.phase == "ended":
-                break
-            member = by_id[int(live.state.turn)]
-            action = get_game("go-fish").legal_actions(live.state, live.state.turn)[0]
-            table = next(m for m in reversed(channel.history()) if m.id == live.rec.message_id)
-            c0 = time.process_time()
-            hand = (await member.click(table, custom_id=cid(table, "hand"))).response.message
-            cpu.append(time.process_time() - c0)
-            for op, value in (("target", action["target"]), ("rank", action["rank"])):
-                hand = next(m for m in channel.history(viewer=member) if m.id == hand.id)
-                c0 = time.process_time()
-                await member.select(hand, [value], custom_id=cid(hand, op))
-                cpu.append(time.process_time() - c0)
+    chan = {c.id: c for c in channels}
+    chosen = rnd.sample(sorted(service.tables), min(sample, tables))
+    for tid in chosen:  # their table messages (not measured)
+        await service.publisher.table(service.tables[tid])
+    await env.settle()
+    game = get_game(GAME)
+    cpu: list[float] = []
+    for tid in chosen:
+        live = service.tables[tid]
+        if live.state.phase == "ended":
+            continue
+        member = by_id[int(live.state.turn)]
+        channel = chan[live.rec.channel_id]
+        action = game.legal_actions(live.state, live.state.turn)[0]
+        table = next(m for m in reversed(channel.history()) if m.id == live.rec.message_id)
+        c0 = time.process_time()
+        hand = (await member.click(table, custom_id=cid(table, "hand"))).response.message
+        cpu.append(time.process_time() - c0)
+        for op, value in (("target", action["target"]), ("rank", action["rank"])):
             hand = next(m for m in channel.history(viewer=member) if m.id == hand.id)
             c0 = time.process_time()
-            await member.click(hand, label="Ask")
+            await member.select(hand, [value], custom_id=cid(hand, op))
             cpu.append(time.process_time() - c0)
-            actions += 1
-    play_wall = time.perf_counter() - w_start
-
-    # restart: memory per resumed table and time to resume them all
-    gc.collect()
-    tracemalloc.start()
-    before = tracemalloc.take_snapshot()
-    await env.restart_bot(make_bot(str(tmp / "bench.db"), clock))
-    gc.collect()
-    after = tracemalloc.take_snapshot()
-    tracemalloc.stop()
-    grown = sum(s.size_diff for s in after.compare_to(before, "filename"))
-    resumed = env.bot.resumed_tables
-    resume_s = env.bot.resume_seconds
+        hand = next(m for m in channel.history(viewer=member) if m.id == hand.id)
+        c0 = time.process_time()
+        await member.click(hand, label="Ask")
+        cpu.append(time.process_time() - c0)
     await env.shutdown()
+    await env.bot.storage.close()
     return {
-        "tables": len(open_tables), "interactions": len(cpu), "actions": actions,
+        "tables": tables, "interactions": len(cpu),
         "cpu_p50": pct(cpu, 0.5), "cpu_p99": pct(cpu, 0.99),
-        "bot_wall_p50": pct(handled_wall, 0.5), "bot_wall_p99": pct(handled_wall, 0.99),
-        "bot_cpu_p50": pct(handled_cpu, 0.5), "bot_cpu_p99": pct(handled_cpu, 0.99),
-        "actions_per_s_simcord": actions / play_wall,
-        "actions_per_s_bot": actions / max(sum(handled_wall) * actions / max(len(handled_wall), 1), 1e-9),
-        "memory_per_table_kib": grown / max(resumed, 1) / 1024,
+        "bot_wall_p50": pct(handled_wall, 0.5), "bot_cpu_p50": pct(handled_cpu, 0.5),
+        "bot_cpu_p99": pct(handled_cpu, 0.99),
+        "db_share": db_wall[0] / max(sum(handled_wall), 1e-9),
+        "kib_per_table": grown / max(resumed, 1) / 1024,
         "resumed": resumed, "resume_s": resume_s,
     }
 
 
-async def main(tables: int, rounds: int) -> None:
-    runs = [await bot_run(tables) for _ in range(rounds)]
-    noop = [statistics.median(await noop_run(200)) for _ in range(rounds)]
+async def commit_cost(synchronous: str, n: int = 200) -> float:
+    """Median wall time of one stored action (snapshot + event) with this ``synchronous`` setting."""
+    tmp = Path(tempfile.mkdtemp())
+    db = SQLiteStorage(tmp / "c.db", synchronous=synchronous)
+    await db.open()
+    game = get_game(GAME)
+    rec = TableRecord(guild_id=1, channel_id=2, host_id=3, game=GAME,
+                      players=[Player(user_id=i, name=str(i)) for i in (3, 4, 5)])
+    rec.id = await db.create_table(rec, 0)
+    state_json = game.new([p.seat for p in rec.players], {}, 1).model_dump_json()
+    times = []
+    for v in range(1, n + 1):
+        t0 = time.perf_counter()
+        await db.save_action(rec, state_json, v, "3", {"type": "ask"}, [], float(v))
+        times.append(time.perf_counter() - t0)
+    await db.close()
+    return statistics.median(times)
 
-    def med(key: str) -> float:
-        return statistics.median(r[key] for r in runs)
+
+async def main(sizes: list[int], sample: int, rounds: int) -> None:
+    runs: dict[int, list[dict[str, Any]]] = {n: [] for n in sizes}
+    noop: list[float] = []
+    for r in range(rounds):  # interleaved, so a busy moment of the machine hits every size alike
+        noop.append(statistics.median(await noop_run(4 * sample)))
+        for n in sizes:
+            runs[n].append(await bot_run(n, sample, seed=r))
+    full = [await commit_cost("FULL") for _ in range(rounds)]
+    normal = [await commit_cost("NORMAL") for _ in range(rounds)]
 
     ms = 1000
-    print(f"bot benchmark through simcord: {tables} tables, median of {rounds} rounds")
-    print(f"  interactions measured           {int(med('interactions'))} ({int(med('actions'))} asks)")
-    print(f"  CPU per interaction (simcord incl.)  p50 {med('cpu_p50') * ms:.2f} ms   "
-          f"p99 {med('cpu_p99') * ms:.2f} ms")
-    print(f"  no-op bot, CPU per click             p50 {statistics.median(noop) * ms:.2f} ms"
-          f"   → ratio {med('cpu_p50') / statistics.median(noop):.2f}×")
-    print(f"  bot handling (click → response sent) p50 {med('bot_wall_p50') * ms:.2f} ms wall / "
-          f"{med('bot_cpu_p50') * ms:.2f} ms CPU;  p99 {med('bot_wall_p99') * ms:.2f} ms wall / "
-          f"{med('bot_cpu_p99') * ms:.2f} ms CPU")
-    print(f"  actions/s through simcord (~50 ms settle wait per interaction): {med('actions_per_s_simcord'):.1f}")
-    print(f"  memory per open table after resume   {med('memory_per_table_kib'):.1f} KiB")
-    print(f"  resume {int(med('resumed'))} tables after restart: {med('resume_s') * ms:.1f} ms")
+    noop_p50 = statistics.median(noop)
+    base = statistics.median(x["cpu_p50"] for x in runs[sizes[0]])
+    print(f"bot benchmark through simcord ({GAME}, 3 players a table; {sample} random tables × 4 interactions"
+          f" per size; median of {rounds} rounds)")
+    print(f"no-op bot, CPU per click p50: {noop_p50 * ms:.2f} ms")
+    print(f"{'open tables':>11} | {'CPU/interaction p50':>19} | {'p99':>7} | {'vs no-op':>8} | "
+          f"{'vs ' + str(sizes[0]):>7} | {'bot CPU p50':>11} | {'DB share':>8} | {'KiB/table':>9} | {'resume':>8}")
+    for n in sizes:
+        def med(key: str, n: int = n) -> float:
+            return statistics.median(x[key] for x in runs[n])
+        print(f"{n:>11,} | {med('cpu_p50') * ms:>16.2f} ms | {med('cpu_p99') * ms:>4.2f} ms | "
+              f"{med('cpu_p50') / noop_p50:>7.2f}× | {med('cpu_p50') / base:>6.2f}× | "
+              f"{med('bot_cpu_p50') * ms:>8.2f} ms | {med('db_share') * 100:>7.1f}% | "
+              f"{med('kib_per_table'):>9.1f} | {med('resume_s') * ms:>5.0f} ms")
+    print(f"one stored action (snapshot + event), SQLite WAL: synchronous=FULL {statistics.median(full) * ms:.2f} ms"
+          f", NORMAL {statistics.median(normal) * ms:.2f} ms (the bot uses FULL: durable on power loss)")
 
 
 if __name__ == "__main__":
     ap = argparse.ArgumentParser()
-    ap.add_argument("--tables", type=int, default=100)
+    ap.add_argument("--tables", default="100,1000,10000", help="comma-separated sizes (first = reference)")
+    ap.add_argument("--sample", type=int, default=50, help="random tables that play a turn, per size")
     ap.add_argument("--rounds", type=int, default=3)
     a = ap.parse_args()
-    asyncio.run(main(a.tables, a.rounds))
+    asyncio.run(main([int(x) for x in a.tables.split(",")], a.sample, a.rounds))

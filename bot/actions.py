@@ -100,19 +100,20 @@ class Actions:
         try:
             async with live.lock:
                 assert live.state is not None
-                base = await svc.advance_clock(live)
+                now = svc.clock.now()
+                base = await svc.advance_clock(live, now)
                 if ver is not None and ver != live.state.version:
                     error = tr(loc, "note-outdated")
                 else:
                     try:
-                        state, events = game.apply(base, seat, action, svc.clock.now())
+                        state, events = game.apply(base, seat, action, now)
                         error = None
                     except RulesError as e:
                         error = error_text(loc, live.rec, e)
                 if error is None:
                     new = live.rec.model_copy(deep=True)
                     new.drafts.pop(seat, None)
-                    await svc.commit(live, new, state, seat, action, events)
+                    await svc.commit(live, new, state, seat, action, events, now)
         except Refused as r:
             if interaction is None:
                 raise

@@ -9,8 +9,8 @@ import discord
 from discord.ext import commands
 
 from .clock import Clock
-from .components import TableButton, TableSelect
-from .i18n import FluentTranslator
+from .components import TableButton, TableSelect, unrouted
+from .i18n import FluentTranslator, locale_of, tr
 from .service import TableService
 from .settings import Settings
 from .storage import open_storage
@@ -54,6 +54,14 @@ class CardBot(commands.Bot):
             else:
                 await self.tree.sync()
         log.info("ready to serve; %d open tables resumed", self.resumed_tables)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if unrouted(interaction):
+            await self.service.say(interaction, tr(locale_of(interaction.locale), "error-no-table"))
+        elif interaction.type is discord.InteractionType.modal_submit:
+            # a submitted modal (the lobby's numbers) is routed by its custom_id, so it is answered
+            # after a restart too: discord.py keeps no modal of ours in its store
+            await self.service.on_modal(interaction)
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: discord.app_commands.AppCommandError) -> None:

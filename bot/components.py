@@ -54,6 +54,29 @@ def modal_fields(data: Any) -> dict[str, str]:
     return out
 
 
+def _walk(components: Any) -> Any:
+    for c in components or ():
+        yield c
+        yield from _walk(getattr(c, "children", None))
+
+
+def unrouted(interaction: discord.Interaction) -> bool:
+    """A click on one of our custom_ids that discord.py will not route to a callback: the
+    custom_id does not match the template, or is not on the message clicked (a hand-built
+    payload). Such a click is answered by the bot's ``on_interaction`` instead of left hanging."""
+    if interaction.type is not discord.InteractionType.component:
+        return False
+    custom_id = str((interaction.data or {}).get("custom_id", ""))  # type: ignore[union-attr]
+    if not custom_id.startswith(("ctb:", "cts:")):
+        return False
+    pattern = TableButton.__discord_ui_compiled_template__ if custom_id.startswith("ctb:") \
+        else TableSelect.__discord_ui_compiled_template__
+    message = interaction.message
+    on_message = message is not None and any(
+        getattr(c, "custom_id", None) == custom_id for c in _walk(message.components))
+    return not (on_message and pattern.fullmatch(custom_id))
+
+
 def _cid(kind: str, tid: int, ver: int, op: str, arg: str) -> str:
     return f"{kind}:{tid}:{ver}:{op}:{arg}"
 

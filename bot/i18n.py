@@ -83,6 +83,14 @@ def tr(locale: str, key: str, **params: Any) -> str:
         return catalog().get(locale, key, **params)
 
 
+def rank_plural(locale: str, rank: str, count: int = 2) -> str:
+    """A rank as a word, singular for a count of one, else plural: ``7`` → sevens / sjuor / syvere,
+    ``Q`` → queens / damer / damer. The words are the catalogue's ``rank-words`` message, which
+    selects on the rank (numeral ranks are passed as numbers so Fluent's ``[7]`` keys match)."""
+    key: str | int = int(rank) if rank.isdigit() else rank
+    return tr(locale, "rank-words", rank=key, count=count)
+
+
 @lru_cache(maxsize=8192)
 def _tr_cached(locale: str, key: str, params: tuple[tuple[str, Any], ...]) -> str:
     """Formatting a Fluent pattern costs ~30 µs; a table re-renders the same lines many times."""

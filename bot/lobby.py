@@ -142,13 +142,15 @@ class Lobby:
         if not game.min_seats <= len(rec.players) <= game.max_seats:
             raise Refused("error-seat-count", min=game.min_seats, max=game.max_seats)
         setup, first = svc.stack(rec) if svc.stack else ({}, None)
+        seed, now = random.SystemRandom().randrange(2**31), svc.clock.now()
         try:
-            state = game.new([p.seat for p in rec.players], rec.options, random.SystemRandom().randrange(2**31),
-                             now=svc.clock.now(), setup=setup, first=first)
+            state = game.new([p.seat for p in rec.players], rec.options, seed, now=now, setup=setup, first=first)
         except SetupError as e:
             raise _refused(loc, rec.game, e) from None
         rec.status = "playing"
-        await svc.commit(live, rec, state, None, {"type": "start"}, list(state.log))
+        # the start event holds all a replay needs: the log replays to the stored snapshot
+        start = {"type": "start", "seed": seed, "setup": setup, "first": first}
+        await svc.commit(live, rec, state, None, start, list(state.log), now)
         live.new_message = True
 
     async def on_click(self, interaction: discord.Interaction, live: Live, op: str, values: list[str]) -> None:

@@ -89,12 +89,13 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
     game = get_game(rec.game)
     ui = get_ui(rec.game)
     ctx = ctx_for(rec, locale)
-    e = discord.Embed(title=ui.title(ctx) + " — " + ctx.t("lobby"), colour=ui.colour)
+    e = discord.Embed(title=ui.title(ctx) + " – " + ctx.t("lobby"), colour=ui.colour)
     status_key = {"lobby": "lobby-open", "cancelled": "lobby-cancelled", "abandoned": "lobby-abandoned",
                   "playing": "lobby-started", "ended": "lobby-started"}[rec.status]
     e.description = ctx.t(status_key, host=f"<@{rec.host_id}>")
     players = "\n".join(f"{i + 1}. <@{p.user_id}>" for i, p in enumerate(rec.players)) or "—"
-    e.add_field(name=ctx.t("seats-taken", count=len(rec.players), min=game.min_seats, max=game.max_seats),
+    e.add_field(name=ctx.t("seats-taken", count=len(rec.players), min=game.min_seats, max=game.max_seats,
+                           seats=seat_span(game)),
                 value=players, inline=False)
     opts = effective_options(rec)
     lines = [f"{ctx.t('option-' + s.name)}: **{value_label(locale, opts.get(s.name))}**"
@@ -169,26 +170,33 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
 def rules(game_id: str, locale: str) -> discord.Embed:
     ui = get_ui(game_id)
     ctx = Ctx(locale=locale, names={})
-    e = discord.Embed(title=ui.title(ctx) + " — " + ctx.t("rules"), colour=ui.colour,
+    e = discord.Embed(title=ui.title(ctx) + " – " + ctx.t("rules"), colour=ui.colour,
                       description=ctx.t(f"rules-{game_id}"))
     game = get_game(game_id)
     defaults = game.Options().model_dump()
     lines = []
     for spec in options.specs(game_id):
         name = spec.name
+        text = ctx.t(option_description_key(game_id, name, locale))
         if spec.kind == "number":
-            shown = options.range_text(locale, spec)
+            shown = f"{text} – {options.range_text(locale, spec)}"
         else:
-            shown = " / ".join(value_label(locale, v) for v in spec.choices)
-        desc = f"optdesc-{game_id}-{name}"  # a game may word a shared option its own way
-        desc = desc if catalog().has(locale, desc) else f"optdesc-{name}"
-        lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): "
-                     f"{ctx.t(desc)} — {shown}")
-    e.add_field(name=ctx.t("options"), value="\n".join(lines)[:1024] or "—", inline=False)
+            labels = [value_label(locale, v) for v in spec.choices]
+            # A description that names its choices (words) needs no list of them after it.
+            shown = text if all(label in text for label in labels) else f"{text} – {' / '.join(labels)}"
+        lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): " + shown)
+    fields: list[str] = []
+    for line in lines:  # an embed field holds 1024 characters: start another rather than cut a line
+        if fields and len(fields[-1]) + 1 + len(line) <= 1024:
+            fields[-1] += "\n" + line
+        else:
+            fields.append(line[:1024])
+    for i, value in enumerate(fields or ["—"]):
+        e.add_field(name=ctx.t("options") if i == 0 else "\u200b", value=value, inline=False)
     icons = ui.legend(ctx)
     if icons:
         e.add_field(name=ctx.t("legend"), value=icons[:1024], inline=False)
-    e.set_footer(text=ctx.t("seats-range", min=game.min_seats, max=game.max_seats))
+    e.set_footer(text=ctx.t("seats-range", min=game.min_seats, max=game.max_seats, seats=seat_span(game)))
     return e
 
 
@@ -196,8 +204,20 @@ def legend(game_id: str, locale: str) -> discord.Embed:
     """What a table's icons mean: the answer to its "?" button (private)."""
     ui = get_ui(game_id)
     ctx = Ctx(locale=locale, names={})
-    return discord.Embed(title=ui.title(ctx) + " — " + ctx.t("legend"), colour=ui.colour,
+    return discord.Embed(title=ui.title(ctx) + " – " + ctx.t("legend"), colour=ui.colour,
                          description=ui.legend(ctx) or "—")
+
+
+def option_description_key(game_id: str, name: str, locale: str) -> str:
+    """``optdesc-<game>-<option>`` where a game words a shared option its own way, else ``optdesc-<option>``."""
+    key = f"optdesc-{game_id}-{name}"
+    return key if catalog().has(locale, key) else f"optdesc-{name}"
+
+
+def seat_span(game: Any) -> str:
+    """``2–6``, or ``2`` for a game with one seat count (never ``2–2``)."""
+    lo, hi = game.min_seats, game.max_seats
+    return str(lo) if lo == hi else f"{lo}–{hi}"
 
 
 def log(rec: TableRecord, state: BaseState, locale: str) -> discord.Embed:
@@ -207,5 +227,5 @@ def log(rec: TableRecord, state: BaseState, locale: str) -> discord.Embed:
     text = "\n".join(lines)
     if len(text) > 4000:
         text = "…\n" + text[-3990:]
-    return discord.Embed(title=ui.title(ctx) + " — " + ctx.t("full-log"), description=text or "—",
+    return discord.Embed(title=ui.title(ctx) + " – " + ctx.t("full-log"), description=text or "—",
                          colour=ui.colour)

@@ -37,6 +37,7 @@ from .live import Live, Refused, Tables
 from .lobby import Lobby, is_lobby_op
 from .models import TableRecord
 from .publish import Publisher
+from .results import results_for
 from .settings import Settings
 from .storage import Storage
 from .ui import get_ui
@@ -126,18 +127,15 @@ class TableService:
             await self.save_record(live, rec)
 
     async def commit(self, live: Live, rec: TableRecord, state: BaseState, seat: str | None,
-                     action: dict[str, Any], events: list[dict[str, Any]]) -> None:
-        """Store an action (snapshot + event + results), then keep ``rec`` and ``state``.
-        Call with ``live.lock`` held; raises :class:`Refused` and changes nothing if not stored."""
-        now = self.clock.now()
+                     action: dict[str, Any], events: list[dict[str, Any]], now: float) -> None:
+        """Store an action taken at ``now`` (snapshot + event + results), then keep ``rec`` and
+        ``state``. Call with ``live.lock`` held; raises :class:`Refused` and changes nothing if
+        it could not be stored."""
         results = None
         if state.phase == "ended" and rec.status == "playing":
-            res = state.result or {}
-            abandoned = res.get("reason") == "abandoned"
+            abandoned = (state.result or {}).get("reason") == "abandoned"
             rec.status = "abandoned" if abandoned else "ended"
-            winners = set(res.get("winners", []))
-            results = [(p.user_id, "abandoned" if abandoned else ("win" if p.seat in winners else "loss"))
-                       for p in rec.players]
+            results = results_for(rec, state)
         expected = live.state.version if live.state is not None else None
         try:
             await self.storage.save_action(rec, state.model_dump_json(), state.version, seat, action,
@@ -149,12 +147,12 @@ class TableService:
         if get_ui(rec.game).new_message_on(events):
             live.new_message = True
 
-    async def advance_clock(self, live: Live) -> BaseState:
-        """Fire the engine deadlines that have passed (lock held); returns the state to act on."""
+    async def advance_clock(self, live: Live, now: float) -> BaseState:
+        """Fire the engine deadlines passed by ``now`` (lock held); returns the state to act on."""
         assert live.state is not None
-        state, events = get_game(live.rec.game).tick(live.state, self.clock.now())
+        state, events = get_game(live.rec.game).tick(live.state, now)
         if events:
-            await self.commit(live, live.rec.model_copy(deep=True), state, None, {"type": "tick"}, events)
+            await self.commit(live, live.rec.model_copy(deep=True), state, None, {"type": "tick"}, events, now)
         return state
 
     def after_change(self, live: Live, skip: str | None = None) -> None:
@@ -271,7 +269,7 @@ class TableService:
                     changed = True
                 elif live.rec.status == "playing" and live.state is not None:
                     before = live.state.version
-                    await self.advance_clock(live)
+                    await self.advance_clock(live, self.clock.now())
                     changed = live.state.version != before
         except Refused:
             self.deadlines.set(tid, self.clock.now() + RETRY_AFTER)  # stays armed: try again soon

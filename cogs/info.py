@@ -9,6 +9,8 @@ from discord.ext import commands
 from bot.i18n import T, locale_of, tr
 from bot.live import Refused
 from bot.render import rules as rules_embed
+from bot.stats import stats_for
+from bot.stats_view import stats_embed
 from bot.ui import playable
 from cogs import ServiceCog
 from cogs.tables import GAME_CHOICES, LANGUAGE_CHOICES
@@ -40,25 +42,15 @@ class Info(ServiceCog):
         name=T("stats", "cmd-stats"),
         description=T("This server's leaderboard", "cmd-stats-desc"),
     )
-    @app_commands.describe(game=T("Which game", "cmd-play-game"))
+    @app_commands.describe(game=T("Which game (leave it out for all games)", "cmd-stats-game"))
     @app_commands.rename(game=T("game", "cmd-play-game-name"))
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
     async def stats(self, interaction: discord.Interaction, game: str | None = None) -> None:
         loc = locale_of(interaction.locale)
-        rows = await self.service.storage.leaderboard(interaction.guild_id, game)
-        embed = discord.Embed(title="🏆 " + tr(loc, "stats-title"), colour=0xD4A017)
-        by_game: dict[str, list[str]] = {}
-        for g, user_id, wins, played in rows:
-            lines = by_game.setdefault(g, [])
-            if len(lines) < 10:
-                lines.append(tr(loc, "stats-line", rank=len(lines) + 1, user=f"<@{user_id}>",
-                                wins=wins, played=played))
-        for g, lines in by_game.items():
-            embed.add_field(name=tr(loc, f"game-{g}"), value="\n".join(lines), inline=False)
-        if not by_game:
-            embed.description = tr(loc, "stats-empty")
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        assert interaction.guild_id is not None
+        data = await stats_for(self.service.storage, interaction.guild_id, interaction.user.id, game)
+        await interaction.response.send_message(embed=stats_embed(data, loc), ephemeral=True)
 
     @app_commands.command(
         name=T("settings", "cmd-settings"),

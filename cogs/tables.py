@@ -14,7 +14,7 @@ from bot.render import parse_options_text
 from bot.ui import playable
 from cogs import ServiceCog
 
-GAME_CHOICES = [app_commands.Choice(name=T(g, f"game-{g}"), value=g) for g in playable()]
+GAME_CHOICES = [app_commands.Choice(name=T(tr("en", f"game-{g}"), f"game-{g}"), value=g) for g in playable()]
 MAX_OPTIONS_TEXT = 500  # longer option text is refused without being read back
 LANGUAGE_CHOICES = [app_commands.Choice(name=T(name, f"language-{code}"), value=code)
                     for code, name in (("en", "English"), ("sv", "Svenska"), ("da", "Dansk"))]
@@ -75,13 +75,6 @@ class Tables(ServiceCog):
             await self.service.leave(interaction, mine[0])
         except Refused as r:
             await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
-
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A submitted modal (the lobby's numbers): routed by its custom_id, so it is answered
-        after a restart too (discord.py keeps no modal of ours in its store)."""
-        if interaction.type is discord.InteractionType.modal_submit:
-            await self.service.on_modal(interaction)
 
 
 async def setup(bot: commands.Bot) -> None:

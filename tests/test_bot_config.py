@@ -37,7 +37,7 @@ def test_settings_read_dotenv_and_defaults(tmp_path, monkeypatch):
     assert s.discord_token.get_secret_value() == "abc" and s.dev_guild_id == 42
     assert s.database_path == Path("data/cardtable.db") and s.log_level == "INFO"
     assert Settings(database_url="sqlite:////tmp/x.db").database_path == Path("/tmp/x.db")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError):  # a PostgreSQL URL is a valid setting, but it names no file
         _ = Settings(database_url="postgres://x/y").database_path
 
 

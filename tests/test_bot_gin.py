@@ -127,14 +127,14 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     # one card button per card (the one just taken may not be thrown back); K♠ goes out two
     # ways, differing in what they block: the knock button asks which
     text = embed_text(ha)
-    assert "discard K♠ → deadwood 2, scores in ♥ (2 ways to lay the melds)" in text
+    assert "discard K♠ → 2 deadwood, scores in ♥ (2 ways to lay the melds)" in text
     assert [b["label"] for b in buttons(ha) if b["op"] == "discard"] == [
         card_label("en", c) for c in _hand_order(live.state.hands[a])]
     assert [b["disabled"] for b in buttons(ha) if b["label"] == "2♥"] == [True]
     ha = await press(world, alice, ha, "Knock: discard K♠")
     text = embed_text(ha)
-    assert "1. deadwood 2 · blocks ♠, ♦, ♣** — scores in ♥" in text
-    assert "2. deadwood 5 · blocks ♦, ♣** — scores in ♠, ♥" in text
+    assert "1. deadwood 2 · blocks ♠, ♦, ♣** – scores in ♥" in text
+    assert "2. deadwood 5 · blocks ♦, ♣** – scores in ♠, ♥" in text
     assert [b["label"] for b in buttons(ha) if b["op"] == "arr"] == ["Knock (1)", "Knock (2)"]
     await press(world, alice, ha, "Knock (2)")
 
@@ -150,9 +150,9 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert "alice: [5♦ 6♦ 7♦] [9♣ 10♣ J♣]\n\u2003deadwood A♥ 2♥ A♦ A♣ = 5" in table
     assert "alice scores 56 → ♠, ♥" in table
     assert "Blocked: ♦ by the run 5♦ 6♦ 7♦; ♣ by the run 9♣ 10♣ J♣" in table
-    assert "🔒 ♠ is closed — alice wins it." in table and "🔒 ♥ is closed — alice wins it." in table
+    assert "🔒 ♠ is closed – alice wins it." in table and "🔒 ♥ is closed – alice wins it." in table
     assert "♠  56 🏆" in table and "♠ alice" in table and "♥ alice" in table
-    assert "alice · 2 won" in table and "Hand 2 · bob deals" in table
+    assert "alice · won: 2" in table and "Hand 2 · bob deals" in table
 
     # hand 2: the card just taken is shown but disabled, and the view says why
     ha = await hand_view(world, alice)
@@ -160,11 +160,11 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert [b["disabled"] for b in buttons(ha) if b["label"] == "3♦"] == [True]
     assert "3♦: just taken from the discard pile, so it may not be discarded this turn." in embed_text(ha)
     # the undercut: bob lays off, has 3 like alice, and scores 0 + 10 where alice's melds allow
-    assert "discard 5♥ → deadwood 3, scores in ♦" in embed_text(ha)
+    assert "discard 5♥ → 3 deadwood, scores in ♦" in embed_text(ha)
     await press(world, alice, ha, "Knock: discard 5♥")
     assert live.state.scores[b] == {"S": 0, "H": 0, "D": 10, "C": 0}
     table = embed_text(world.table_message())
-    assert "— ↩️ undercut!" in table and "bob scores 10 (bonus 10 included) → ♦" in table
+    assert "– ↩️ undercut!" in table and "bob scores 10 (bonus 10 included) → ♦" in table
     assert "\u2003laid off " in table and "Already closed, so skipped: ♥" in table
 
     # hand 3: gin into ♦ (♠ ♥ closed, ♣ blocked): 65 + 20 closes ♦ and wins the match
@@ -189,7 +189,7 @@ async def test_memory_privacy_refusal_and_leaving(world):
     ha = await press(world, alice, ha, "Pass")
     hb = await hand_view(world, bob)
     hb = await press(world, bob, hb, "Pass")
-    assert "▶ alice: both passed the up-card — draw from the stock." in embed_text(world.table_message())
+    assert "▶ alice: both passed the up-card – draw from the stock." in embed_text(world.table_message())
     ha = await refetch(world, alice, ha)  # kept current by the bot
     assert [c.split(":")[3:] for c in custom_ids(ha) if ":draw:" in c] == [["draw", "stock"]]
     ha = await press(world, alice, ha, "Draw from the stock")
@@ -216,7 +216,7 @@ async def test_memory_privacy_refusal_and_leaving(world):
     assert [b["disabled"] for b in buttons(ha) if b["label"] == "K♥"] == [True]
     # not bob's turn: his view offers no moves
     hb = await refetch(world, bob, hb)
-    assert "▶ alice: discard a card — or knock or go gin." in embed_text(hb)
+    assert "▶ alice: discard a card – or knock or go gin." in embed_text(hb)
     assert not any(f":{op}:" in c for c in custom_ids(hb) for op in ("draw", "arr", "discard", "go_out"))
 
     # leaving forfeits the match
@@ -232,20 +232,20 @@ async def test_hollywood_columns_on_a_danish_table(world):
     live = await open_table(world, "hollywood-gin", players=2, options="target=60", language="da")
     a = seat_of(alice)
     table = embed_text(world.table_message())
-    assert "Spil 1 · bob giver" in table and "▶ alice: tag det vendte kort eller meld pas." in table
+    assert "Runde 1 · bob giver" in table and "▶ alice: tag det opvendte kort eller meld pas." in table
     assert "Kolonne 1  0" in table and "Kolonne 3  0" in table and "Kolonne 4" not in table
     assert "Pointtavle" in table and "Først til 60 i en kolonne vinder den" in table
 
     ha = await hand_view(world, alice)  # alice's own view follows her (English) locale
     ha = await press(world, alice, ha, "Take 3♦")
     text = embed_text(ha)
-    assert "discard 5♥ → deadwood 3, scores in Column 1" in text and "blocks" not in text
+    assert "discard 5♥ → 3 deadwood, scores in Column 1" in text and "blocks" not in text
     await press(world, alice, ha, "Knock: discard 5♥")  # one arrangement: nothing to choose
     # first scoring hand: 53 − 3 = 50 in column 1 only
     assert live.state.scores[a] == {"1": 50, "2": 0, "3": 0}
     table = embed_text(world.table_message())
-    assert "✊ alice bankede med 3 i løse kort (smed 5♥)." in table
-    assert "**alice får 50 → Kolonne 1** · pointspil nr. 1" in table
+    assert "✊ alice bankede med 3 point i løse kort (smed 5♥)." in table
+    assert "**alice får 50 → Kolonne 1** · pointrunde nr. 1" in table
     assert "[9♣ 10♣ B♣]" in table  # Danish rank letters
     assert "\u2003lagde til 5♠ 6♠ → [2♠ 3♠ 4♠] · 8♣ → [9♣ 10♣ B♣]" in table
 
@@ -256,9 +256,9 @@ async def test_hollywood_columns_on_a_danish_table(world):
     assert live.state.scores[a] == {"1": 140, "2": 90, "3": 0}
     assert live.state.result["winners"] == [a]
     table = embed_text(world.table_message())
-    assert "🏁 alice vinder kampen, først til 60 i Kolonne 1, Kolonne 2." in table
-    assert "alice får 90 (inklusive bonus 25) → Kolonne 1, Kolonne 2" in table
-    assert "🔒 Kolonne 2 er lukket — alice vinder den." in table and "Vundne kolonner" in table
+    assert "🏁 alice vinder partiet, først til 60 i Kolonne 1, Kolonne 2." in table
+    assert "alice får 90 (heraf bonus 25) → Kolonne 1, Kolonne 2" in table
+    assert "🔒 Kolonne 2 er lukket – alice vinder den." in table and "Vundne kolonner" in table
 
 
 async def test_only_the_ways_out_that_score_are_offered(world):
@@ -272,7 +272,7 @@ async def test_only_the_ways_out_that_score_are_offered(world):
     live.state.closed = {"S": b, "H": b, "C": a}
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 2♥")
-    assert "discard K♥ → deadwood 8, scores in ♦" in embed_text(ha)
+    assert "discard K♥ → 8 deadwood, scores in ♦" in embed_text(ha)
     assert "2 ways" not in embed_text(ha)
     await press(world, alice, ha, "Knock: discard K♥")
     assert live.state.scores[a]["D"] > 0 and live.state.last_settlement["knocker_deadwood"] == 8

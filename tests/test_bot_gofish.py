@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.i18n import card_label
+from bot.i18n import card_label, tr
 from engine.cards import deck
 from tests.bot_helpers import card_labels, custom_ids, embed_text, open_table, seat_of, stacked
 
@@ -75,8 +75,8 @@ async def test_finns_i_sjon_full_game(world):
     remember(live, ever)
     table = world.table_message()
     text = embed_text(table)
-    assert "It is alice's turn." in text
-    assert "bob — 5 cards · books: 6 7 8" in text and "cara — 1 card · books: 9 10 J Q" in text
+    assert "alice to play." in text
+    assert "bob – 5 cards · books: 6 7 8" in text and "cara – 1 card · books: 9 10 J Q" in text
 
     # bob opens his hand: it shows exactly his cards and no ask controls (not his turn)
     hb = await bob.click(table, label="My hand")
@@ -101,14 +101,14 @@ async def test_finns_i_sjon_full_game(world):
     assert live.state.books[seat_of(alice)] == ["A", "2", "3", "4", "5", "K"]
     assert live.rec.status == "ended"
     final = embed_text(world.table_message())
-    assert "alice wins!" in final
+    assert "alice wins with 6 books!" in final
     assert "alice asked bob for As." in final or live.state.options.history == "recent"
     check_privacy(world, live, ever)
     # the result is on the leaderboard
     s = await bob.slash(world.channel, "stats")
     board = embed_text(s.response)
-    assert f"1. <@{alice.id}> — 1 win in 1 game" in board
-    assert "0 wins in 1 game" in board
+    assert f"1. <@{alice.id}> – 1 win · 1 game · 100%" in board
+    assert f"<@{bob.id}> – 0 wins · 1 game · 0%**" in board  # the reader's own line, in bold
 
 
 async def test_go_fish_full_game_with_shown_draw(world):
@@ -124,15 +124,15 @@ async def test_go_fish_full_game_with_shown_draw(world):
     remember(live, ever)
     assert live.state.turn == seat_of(alice)
     table_text = embed_text(world.table_message())
-    assert 'alice asked cara for As: "Go fish!" — drew a card.' in table_text
-    assert "alice drew and showed A♣" in table_text
+    assert 'alice asked cara for aces: “Go fish!” – drew a card.' in table_text
+    assert "alice drew A♣, showed it and asks again." in table_text
     r = await ask(alice, r.response.message, bob, "A")
     remember(live, ever)
     r = await ask(alice, r.response.message, bob, "2")
     remember(live, ever)
     assert live.state.phase == "ended" and live.state.result["reason"] == "empty_hand"
     assert live.state.result["books"] == {seat_of(alice): 2, seat_of(bob): 0, seat_of(cara): 0}
-    assert "alice wins!" in embed_text(world.table_message())
+    assert "alice wins with 2 books!" in embed_text(world.table_message())
     # the public card A♣ was shown by the rules; every other card stayed private
     for member in world.members:
         for m in world.channel.history(viewer=member):
@@ -140,7 +140,7 @@ async def test_go_fish_full_game_with_shown_draw(world):
                 assert card_labels(embed_text(m)) <= {"A♣"}
     # the full log is offered (history: full) as an ephemeral view
     log = await cara.click(world.table_message(), label="Full log")
-    assert log.ephemeral and "alice asked bob for 2s." in embed_text(log.response)
+    assert log.ephemeral and "alice asked bob for twos." in embed_text(log.response)
 
 
 async def test_go_fish_ask_for_a_card(world):
@@ -172,9 +172,10 @@ async def test_the_table_shows_the_latest_round_and_the_log_keeps_the_rest(world
     text = embed_text(world.table_message())
     round_part = text.split("Latest round__")[1].split("Table #")[0]
     assert round_part.strip().splitlines() == [
-        'bob asked cara for 3s: "Go fish!" — drew a card.',
-        'cara asked alice for 6s: "Go fish!" — drew a card.',
-        "alice asked bob for 3s: got 1.",
+        "bob asked cara for threes: “Go fish!” – drew a card.",
+        "cara asked alice for sixes: “Go fish!” – drew a card.",
+        "alice asked bob for threes: got 1.",
     ]
     log = await cara.click(world.table_message(), label="Full log")
-    assert "alice asked bob for As." in embed_text(log.response) and "Every move" in embed_text(log.response)
+    assert "alice asked bob for aces." in embed_text(log.response)
+    assert tr("en", "log-full") in embed_text(log.response)

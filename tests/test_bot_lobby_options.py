@@ -96,12 +96,14 @@ async def test_numbers_in_a_modal_any_valid_value_and_refusals_in_words(world):
     r = await alice.submit_modal(shown, {decks: "17", size: "3"})
     assert live.rec.options == {"decks": 17, "hand_size": 3}
     text = embed_text(latest(world, alice, lobby))
-    assert "Decks: **17**" in text and "Cards per hand: **3**" in text  # the table speaks English
+    # the table speaks English
+    assert f"{tr('en', 'option-decks')}: **17**" in text and f"{tr('en', 'option-hand_size')}: **3**" in text
 
     # refused in words, in the host's language, naming the option and its range; nothing changes
     shown = await alice.click(latest(world, alice, lobby), custom_id=cid(lobby, "numbers"))
     r = await alice.submit_modal(shown, {decks: "99", size: "3"})
-    assert r.ephemeral and r.response.content == "Decks must be a whole number from 1 to 20, or auto."
+    assert r.ephemeral
+    assert r.response.content == tr("en", "option-decks") + " must be a whole number from 1 to 20, or auto."
     with interaction_locale("da"):
         shown = await alice.click(latest(world, alice, lobby), custom_id=cid(lobby, "numbers"))
         r = await alice.submit_modal(shown, {decks: "2", size: "many"})
@@ -113,7 +115,7 @@ async def test_numbers_in_a_modal_any_valid_value_and_refusals_in_words(world):
     shown = await alice.click(latest(world, alice, lobby), custom_id=cid(lobby, "numbers"))
     r = await alice.submit_modal(shown, {decks: "", size: ""})
     assert live.rec.options == {}
-    assert "Decks: **auto**" in embed_text(latest(world, alice, lobby))
+    assert f"{tr('en', 'option-decks')}: **auto**" in embed_text(latest(world, alice, lobby))
 
 
 async def test_a_modal_submitted_after_a_restart_is_still_answered(world):
@@ -130,9 +132,10 @@ async def test_a_modal_submitted_after_a_restart_is_still_answered(world):
 async def test_refusals_of_option_text_and_of_a_start_are_in_words(world):
     alice, bob, cara = world.members
     r = await bob.slash(world.channel, "play", game="go-fish", options="hand_size=banana")
-    assert r.response.content == "Cards per hand must be a whole number from 1 to 26, or auto."
+    assert r.response.content == tr("en", "option-hand_size") + " must be a whole number from 1 to 26, or auto."
     r = await bob.slash(world.channel, "play", game="go-fish", options="history=forever")
-    assert r.response.content == "Table memory can be: recent, full."
+    assert r.response.content == tr("en", "error-option-choice", option=tr("en", "option-history"),
+                                    choices=f"{tr('en', 'optval-recent')}, {tr('en', 'optval-full')}")
     r = await bob.slash(world.channel, "play", game="go-fish", options="decks=2")
     assert r.response.content == "Go Fish has no option called “decks”. See /rules for its options."
     r = await bob.slash(world.channel, "play", game="go-fish", options="hand_size")
@@ -143,11 +146,12 @@ async def test_refusals_of_option_text_and_of_a_start_are_in_words(world):
         await m.click(lobby, custom_id=cid(lobby, "join"))
     r = await alice.click(latest(world, alice, lobby), custom_id=cid(lobby, "start"))
     assert r.ephemeral
-    assert r.response.content == "Cards per hand: 3 players can get at most 17 cards each from one deck, not 20."
+    assert r.response.content == tr("en", "option-hand_size") + \
+        ": 3 players can get at most 17 cards each from one deck, not 20."
     assert "Seats (3 of 2–8)" in embed_text(latest(world, alice, lobby))  # still a lobby
 
 
 async def test_rules_show_the_range_of_each_number(world):
     r = await world.members[0].slash(world.channel, "rules", game="sankpass")
     text = embed_text(r.response)
-    assert "**Decks** (`decks`, auto)" in text and "1–20, or empty for auto" in text
+    assert f"**{tr('en', 'option-decks')}** (`decks`, auto)" in text and "1–20, or empty for auto" in text

@@ -88,9 +88,9 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
     held = {seat_of(m): set(h) for m, h in zip(world.members, (ALICE, BOB, CARA), strict=True)}
     shown: set[str] = set()
     text = table_text(world)
-    assert "It is alice's turn." in text
-    assert "empty — the first card can be anything" in text
-    assert "alice — 4 cards" in text and "bob — 4 cards" in text
+    assert "alice to play." in text
+    assert "empty – the first card can be anything" in text
+    assert "alice – 4 cards" in text and "bob – 4 cards" in text
 
     # alice's hand: one button per card, low to high, plus the reveal toggle
     ha = await hand_view(world, alice)
@@ -111,13 +111,13 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
     hc = await tap(cara, hc, "Show my hand")
     assert live.state.revealed == [seat_of(cara)]
     shown |= set(CARA)
-    assert field(world.table_message(), "👁 cara's hand") == "7♦ 8♣ J♠ Q♥"
+    assert field(world.table_message(), "👁 cara shows") == "7♦ 8♣ J♠ Q♥"
     assert "cara shows their hand to the table" in table_text(world)
     assert "Hide my hand" in buttons(hc)
 
     # not your turn: the cards are shown, but disabled (enabled means accepted)
     ha = latest(world, alice, ha)
-    assert "It is bob's turn." in embed_text(ha)
+    assert "bob to play." in embed_text(ha)
     cards = [c for row in ha.components for c in row.children if ":play:" in (c.custom_id or "")]
     assert cards and all(c.disabled for c in cards)
     hb = latest(world, bob, hb)
@@ -126,31 +126,31 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
     # bob sinks with 4♥: he owes a pass, shown on the table
     hb = await tap(bob, latest(world, bob, hb), "4♥")
     text = table_text(world)
-    assert "bob sank with 4♥ — their next turn is passed." in text
-    assert "bob — 3 cards · ⏭ owes a pass" in text
+    assert "bob sank with 4♥ – their next turn is passed." in text
+    assert "bob – 3 cards · ⏭ owes a pass" in text
     assert "You sank: your next turn is passed automatically." in embed_text(hb)
 
     # cara plays 7♦: her shown hand on the table follows
     hc = await tap(cara, latest(world, cara, hc), "7♦")
-    assert field(world.table_message(), "👁 cara's hand") == "8♣ J♠ Q♥"
-    assert "cara played 7♦ — higher." in table_text(world)
+    assert field(world.table_message(), "👁 cara shows") == "8♣ J♠ Q♥"
+    assert "cara played 7♦ – higher." in table_text(world)
 
     # alice sinks with 5♥: bob's pass is taken automatically, cara is next on the same 5♥
     ha = await tap(alice, latest(world, alice, ha), "5♥")
     text = table_text(world)
-    assert "⏭ bob passes (forced, automatic)." in text
-    assert "It is cara's turn." in text and "**5♥** ◀ top" in text
+    assert "⏭ bob must pass (automatic)." in text
+    assert "cara to play." in text and "**5♥** ◀ top" in text
     assert live.state.turn == seat_of(cara) and live.state.owes_pass == [seat_of(alice)]
-    assert "bob — 3 cards · ⏭" not in text and "alice — 2 cards · ⏭ owes a pass" in text
+    assert "bob – 3 cards · ⏭" not in text and "alice – 2 cards · ⏭ owes a pass" in text
     check_privacy(world, set(live.state.pile) | shown, held)
 
     # cara hides her hand: it leaves the table
     hc = await tap(cara, latest(world, cara, hc), "Hide my hand")
-    assert field(world.table_message(), "👁 cara's hand") is None
+    assert field(world.table_message(), "👁 cara shows") is None
     assert "cara hides their hand again." in table_text(world)
     assert not card_labels(table_text(world)) & {"J♠", "Q♥", "8♣"}
     hc = await tap(cara, latest(world, cara, hc), "8♣")
-    assert "⏭ alice passes (forced, automatic)." in table_text(world)
+    assert "⏭ alice must pass (automatic)." in table_text(world)
     assert live.state.turn == seat_of(bob)
 
     # bob taps 8♦ on 8♣: a second step asks first; Cancel changes nothing
@@ -170,7 +170,7 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
     assert live.state.result["winners"] == [seat_of(alice), seat_of(cara)]
     assert live.rec.status == "ended"
     text = table_text(world)
-    assert "💥 bob played 8♦ — the same rank as the top card!" in text
+    assert "💥 bob played 8♦ – the same rank as the top card!" in text
     assert "bob played 8♦ on 8♣, the same rank, and loses. Winners: alice, cara!" in text
     assert "Game over" in embed_text(hb)
     check_privacy(world, set(live.state.pile), held)  # the hidden hand left the table
@@ -199,7 +199,7 @@ async def test_ace_choice_elimination_and_win(world):
     hb = await tap(bob, hb, "Confirm: play A♦ (high)")
     text = table_text(world)
     assert "❌ bob is out; 1 card leaves play." in text
-    assert "bob — 0 cards · ❌ out" in text and "**A♦ (high)** ◀ top" in text
+    assert "bob – 0 cards · ❌ out" in text and "**A♦ (high)** ◀ top" in text
     assert "You are out of this game." in embed_text(latest(world, bob, hb))
 
     # cara sinks under the high ace; alice plays her last card and wins
@@ -228,8 +228,8 @@ async def test_swedish_table(world):
     text = table_text(world)
     assert live.state.result["winners"] == [seat_of(alice)]
     assert "alice öppnade högen med Kn♠." in text
-    assert "bob lade K♦ — högre." in text
-    assert "⬇️ alice sänkte med D♥ — nästa tur blir ett pass." in text
+    assert "bob lade K♦ – högre." in text
+    assert "⬇️ alice sänkte med D♥ – nästa tur blir ett pass." in text
     assert "alice lade sitt sista kort och vinner!" in text
     assert "**D♥** ◀ överst" in text and "Högen (3 kort)" in text
     assert "J♠" not in text and "Q♥" not in text

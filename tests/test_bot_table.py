@@ -8,6 +8,7 @@ import asyncio
 import discord
 
 from bot.i18n import catalog
+from bot.stats import stats_for
 from tests.bot_helpers import (
     card_labels,
     custom_ids,
@@ -101,7 +102,7 @@ async def test_out_of_turn_and_non_seated_are_refused(world):
     # bob's hand view offers him nothing to click while it is not his turn
     r = await bob.click(world.table_message(), label="My hand")
     assert not any(":rank:" in c or ":target:" in c for c in custom_ids(r.response))
-    assert "It is alice's turn." in embed_text(r.response)
+    assert "alice to play." in embed_text(r.response)
     # cara is not seated: her click on the table is refused, privately, and shows no cards
     r = await cara.click(world.table_message(), label="My hand")
     assert r.response.ephemeral and r.response.content == "You are not seated at this table."
@@ -137,7 +138,7 @@ async def test_tables_render_in_swedish_and_danish(world):
     stacked(world, {0: ["JS", "QH", "KD", "2S", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"]}, STOCK)
     await open_table(world, "finns-i-sjon", players=2, language="sv", options="hand_size=5")
     text = embed_text(world.table_message())
-    assert "Det är alices tur." in text and "Sjön" in text and "Min hand" in text
+    assert "På tur: alice." in text and "Sjön" in text and "Min hand" in text
     with interaction_locale("da"):
         r = await alice.click(world.table_message(), label="Min hand")
     text = embed_text(r.response)
@@ -153,7 +154,7 @@ async def test_server_locale_sets_the_table_language(world):
     a = guild.add_member(world.env.create_user("asta"))
     with interaction_locale("en-US", guild_locale="da"):
         r = await a.slash(channel, "play", game="go-fish")
-    assert "Gå fisk — lobby" in embed_text(r.response)
+    assert "Go Fish – lobby" in embed_text(r.response)
 
 
 async def test_command_names_are_localised_in_the_synced_tree(world):
@@ -181,8 +182,8 @@ async def test_idle_lobby_and_table_are_closed_as_abandoned(world):
     assert live.rec.status == "abandoned" and live.state.result["reason"] == "abandoned"
     assert "closed as abandoned" in embed_text(world.table_message())
     assert "closed after 45 minutes" in embed_text(latest(world, alice, r.response.message.id))
-    rows = await world.service().storage.leaderboard(world.guild.id, None)
-    assert rows == []  # abandoned games do not count
+    data = await stats_for(world.service().storage, world.guild.id, alice.id)
+    assert data.empty  # abandoned games do not count
 
 
 async def test_hand_in_dms_is_kept_current(world):
@@ -240,7 +241,7 @@ async def test_a_burst_of_actions_costs_one_table_edit(world):
     await asyncio.sleep(0.2)
     await world.env.settle()
     assert len(table_edits(world, table_id)) == before + 1
-    assert "alice asked bob for 2s: got 1." in embed_text(world.table_message())
+    assert "alice asked bob for twos: got 1." in embed_text(world.table_message())
 
 
 async def test_an_old_table_message_is_replaced_by_a_new_one(world):
@@ -275,5 +276,6 @@ async def test_a_closed_table_leaves_memory_and_is_reloaded_on_a_click(world):
     await world.env.advance_time(15 * 60)
     assert live.rec.id not in world.service().live
     r = await alice.click(world.table_message(), label="My hand")  # reloaded from the database
-    # 0–0 in books: a leaver keeps their books (none), so the win is shared (docs/rules/finns-i-sjon.md)
-    assert r.response.ephemeral and "Shared win: alice, bob!" in embed_text(r.response)
+    # 0–0 in books ended by leaving: the leaver forfeits, the one remaining wins (revised ruling)
+    assert r.response.ephemeral and "alice wins: everyone else has left the table." in embed_text(r.response)
+    assert "bob – 0 cards · books: — (left: books out of play)" in embed_text(world.table_message())

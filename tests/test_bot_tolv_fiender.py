@@ -135,7 +135,7 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     ha = await pick(world, alice, ha, ["2H"])                # A♣ + 8♥: clubs blocked, 9 damage
     assert not next(b for b in buttons(ha) if b["label"] == "Play")["disabled"]
     pv = embed_text(ha)
-    assert "🗡️ 9 → 💥 9 damage" in pv and "🔒 ♣ does nothing" in pv and "♥ 0 cards from the discard" in pv
+    assert "🗡️ 9 → 💥 9 damage" in pv and "🔒 ♣ does nothing" in pv and "♥ 0 cards go from the discard" in pv
     assert state.version == live.state.version, "a selection changes no state"
     ha = await pick(world, alice, ha, ["AC", "8H"])
     jester = next(b["custom_id"] for b in buttons(ha) if b["label"] == "🃏")
@@ -152,15 +152,15 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     text = embed_text(table)
     assert "🔓" in text and "👉 **alice** 🃏 ⏱️ <t:" in text
     assert sorted(c.split(":")[4] for c in custom_ids(table) if ":say:" in c) == ["go", "rather_not"]
-    rb = await bob.click(table, label="I'd like to go")
+    rb = await bob.click(table, label="I’d like to go")
     assert rb.response.ephemeral  # answered privately, never by editing the table
     assert live.state.speech == {ids[bob]: "go"}
-    rc = await cara.click(world.table_message(), label="I'd rather not")
+    rc = await cara.click(world.table_message(), label="I’d rather not")
     assert rc.response.ephemeral
-    rc = await cara.click(world.table_message(), label="I'd like to go")  # changeable until the choice
+    rc = await cara.click(world.table_message(), label="I’d like to go")  # changeable until the choice
     text = embed_text(world.table_message())
     assert "▫️ **bob** 🎴 6/6 🙋" in text and "▫️ **cara** 🎴 6/6 🙋" in text
-    await cara.click(world.table_message(), label="I'd rather not")
+    await cara.click(world.table_message(), label="I’d rather not")
     assert "▫️ **cara** 🎴 6/6 🙅" in embed_text(world.table_message())
     assert "You said: 🙅" in embed_text(
         (await cara.click(world.table_message(), label="My hand")).response)
@@ -168,7 +168,7 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     # the chooser may not speak: refused, localised in the reader's language, nothing changes
     before = live.state.model_dump_json()
     with interaction_locale("sv-SE"):
-        refused = await alice.click(world.table_message(), label="I'd like to go")
+        refused = await alice.click(world.table_message(), label="I’d like to go")
     assert refused.response.ephemeral
     assert refused.response.content == "Det är du som väljer: välj en spelare i stället."
     assert live.state.model_dump_json() == before
@@ -190,7 +190,7 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     # bob plays 5♣ against J♣ without immunity: clubs double it; he then pays 10 in order
     hb = (await bob.click(table, label="My hand")).response.message
     hb = await pick(world, bob, hb, ["5C"])
-    assert "♣ the damage is doubled" in embed_text(hb) and "❤️ 10 left; then it strikes you for ⚔️ 10" in embed_text(hb)
+    assert "♣ the damage is doubled" in embed_text(hb) and "❤️ 10 left; then it strikes back for ⚔️ 10" in embed_text(hb)
     r = await bob.click(hb, label="Play")
     assert live.state.awaiting == "pay" and live.state.pay_due == 10
     public |= {"5C"}
@@ -273,7 +273,7 @@ async def test_solo_jester_exact_kill_and_a_silver_win(world):
     # A♣ + 10♠: (1 + 10) × 2 = 22 defeats the last enemy
     h = await pick(world, alice, visible(world, alice, h), ["AC", "10S"])
     pv = embed_text(h)
-    assert "🗡️ 11 → 💥 22 damage" in pv and "♠ 🛡️ the enemy's attack drops to 0 (−11)" in pv
+    assert "🗡️ 11 → 💥 22 damage" in pv and "♠ 🛡️ the enemy’s attack drops to 0 (−11)" in pv
     await alice.click(h, label="Play")
     assert live.state.phase == "ended" and live.state.result["medal"] == "silver"
     final = embed_text(world.table_message())

@@ -30,8 +30,8 @@ async def test_a_play_the_hand_cannot_survive_asks_first_and_the_result_says_why
     r = await alice.click(ha, label="Play")
     ha = visible(world, alice, r.response.message)
     text = embed_text(ha)
-    assert ("The enemy would then strike for 10, and the cards you keep are worth 9: you could not cover "
-            "it, and the table loses.") in text
+    assert tr("en", "tolv-warn-cannot-pay", attack=10, value=9) in text
+    assert "strike back for 10" in text and "worth 9" in text
     assert labels(ha)[:2] == ["Play anyway", "Back"]
     assert live.state.model_dump_json() == before  # nothing happened yet
 
@@ -44,7 +44,7 @@ async def test_a_play_the_hand_cannot_survive_asks_first_and_the_result_says_why
     await alice.click(visible(world, alice, ha), label="Play anyway")
     assert live.state.phase == "ended" and live.state.result["reason"] == "cannot_pay"
     assert live.state.result["due"] == 10 and live.state.result["hand_value"] == 9
-    line = "The table lost: alice could not cover a strike of 10 with a hand worth 9 (0 enemies defeated)."
+    line = "The table lost after defeating 0 enemies: alice could not cover a strike of 10 with a hand worth 9."
     assert line in embed_text(world.table_message())
     assert line in embed_text(visible(world, alice, ha))
 
@@ -71,8 +71,8 @@ async def test_yielding_into_a_strike_the_hand_cannot_cover_asks_first(world):
         ha = (await alice.click(world.table_message(), label="My hand")).response.message
         r = await alice.click(ha, label=tr("sv", "tolv-yield"))
         ha = visible(world, alice, r.response.message)
-        assert ("Står du över slår fienden för 15, och din hand är värd 10: du kan inte täcka slaget, "
-                "och bordet förlorar.") in embed_text(ha)
+        assert tr("sv", "tolv-warn-yield", attack=15, value=10) in embed_text(ha)
+        assert "slår fienden tillbaka för 15" in embed_text(ha)
         assert live.state.awaiting == "play"
         await alice.click(ha, label="Stå över ändå")
     assert live.state.result["reason"] == "cannot_pay" and live.state.result["due"] == 15

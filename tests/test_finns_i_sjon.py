@@ -412,25 +412,58 @@ def test_leaving_on_your_turn_passes_the_turn() -> None:
     assert types(ev) == ["left", "turn"] and s.turn == "ada"
 
 
-def test_leaver_books_stay_and_count() -> None:
+def test_leaver_books_stay_out_of_play_and_a_leaver_ahead_does_not_win() -> None:
+    """Ruling (revised): the leaver's books stay on the table, out of play; a leaver cannot win."""
     s = table({"a": "7S 7D 3C", "b": "7H 3S", "c": "7C 3H 3D"}, stock="...", books={"a": "A", "b": "2 4"})
     s, _ = G.apply(s, "b", {"type": "leave"}, 0)
     assert s.books["b"] == ["2", "4"] and s.phase == "play"
+    assert G.public_view(s)["books"]["b"] == ["2", "4"]  # still on the table for all to see
     s, ev = G.apply(s, "c", {"type": "leave"}, 0)
     assert s.phase == "ended" and ev[-1]["type"] == "game_over"
-    assert s.result == {"winners": ["b"], "losers": ["a", "c"], "reason": "players_left",
+    # b left two books ahead and still loses; a, the last one seated, wins
+    assert s.result == {"winners": ["a"], "losers": ["b", "c"], "reason": "players_left",
                         "books": {"a": 1, "b": 2, "c": 0}}
     conserved(s)
 
 
-def test_leaving_two_player_game_ends_and_is_scored_as_it_stands() -> None:
-    s = table({"a": "7S 3C", "b": "7H 4S"}, stock="...", books={"a": "K", "b": "Q"})
+def test_a_leaver_ahead_in_books_does_not_win_at_the_end() -> None:
+    """All 13 books down ends the game with the leaver's books among them; the most books
+    among the players still seated wins, even behind the leaver."""
+    s = table({"a": "7S 7H 7D", "b": "7C", "c": "QS QH"}, stock="QD QC",
+              books={"a": "A 2", "b": "3", "c": "4 5 6 8 9 10 J K"})
+    assert s.turn == "a"
+    s, _ = G.apply(s, "c", {"type": "leave"}, 0)  # c leaves 8 books ahead; Q♠ Q♥ go to the lake
+    assert s.books["c"] == ["4", "5", "6", "8", "9", "10", "J", "K"] and s.phase == "play"
+    s, ev = ask(s, "a", "b", "7")  # a books the sevens: the queens are the only rank in play
+    assert types(ev)[:3] == ["asked", "gave", "book"] and s.phase == "play"
+    # nobody can complete the leaver's ranks: every card still held is a queen
+    assert {rank_of(c) for h in s.hands.values() for c in h} | {rank_of(c) for c in s.stock} == {"Q"}
+    while s.phase != "ended":
+        seat = s.turn
+        s, ev = G.apply(s, seat, G.legal_actions(s, seat)[0], 0)
+    assert s.result["reason"] == "all_books" and "c" not in s.result["winners"] and "c" in s.result["losers"]
+    assert s.result["books"]["c"] == 8 and sum(s.result["books"].values()) == 13
+    seated = {x: s.result["books"][x] for x in ("a", "b")}
+    assert s.result["winners"] == [x for x in ("a", "b") if seated[x] == max(seated.values())]
+    conserved(s)
+
+
+def test_leaving_two_player_game_at_0_0_the_one_remaining_wins() -> None:
+    s = table({"a": "7S 3C", "b": "7H 4S"}, stock="...")
     s, ev = G.apply(s, "a", {"type": "leave"}, 0)
     assert types(ev) == ["left", "game_over"] and s.phase == "ended" and s.turn is None
-    # the leaver's book counts: equal books, a shared win (the ruling: "books stay and count")
-    assert s.result == {"winners": ["a", "b"], "losers": [], "reason": "players_left",
-                        "books": {"a": 1, "b": 1}}
-    assert s.hands == {"a": [], "b": ["7H", "4S"]} and len(s.stock) == 52 - 8 - 2
+    # 0–0 in books: no shared win, the leaver forfeits
+    assert s.result == {"winners": ["b"], "losers": ["a"], "reason": "players_left",
+                        "books": {"a": 0, "b": 0}}
+    assert s.hands == {"a": [], "b": ["7H", "4S"]} and len(s.stock) == 52 - 2
+    conserved(s)
+
+
+def test_leaving_two_player_game_ahead_forfeits() -> None:
+    s = table({"a": "7S 3C", "b": "7H 4S"}, stock="...", books={"a": "K Q", "b": "J"})
+    s, ev = G.apply(s, "a", {"type": "leave"}, 0)
+    assert s.result == {"winners": ["b"], "losers": ["a"], "reason": "players_left",
+                        "books": {"a": 2, "b": 1}}
     conserved(s)
 
 

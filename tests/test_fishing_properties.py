@@ -209,8 +209,10 @@ def play(gid: str, seats: list[str], options: dict[str, Any], seed: int, walk: i
     result = state.result
     assert set(result["winners"]) | set(result["losers"]) == set(state.seats)
     assert result["books"] == {s: len(b) for s, b in state.books.items()}
-    best = max(result["books"].values())
-    assert result["winners"] == [s for s in state.seats if result["books"][s] == best]
+    # a leaver cannot win: the most books among the players still seated
+    best = max((result["books"][s] for s in state.active), default=0)
+    assert result["winners"] == [s for s in state.active if result["books"][s] == best]
+    assert set(state.left) <= set(result["losers"])
     if result["reason"] == "all_books":
         assert sum(result["books"].values()) == 13
     if result["reason"] == "players_left":

@@ -375,19 +375,36 @@ def test_both_variations_combined() -> None:
 
 
 # ---- leaving ----------------------------------------------------------------------------------------
-def test_leaving_shuffles_the_hand_into_the_pile_and_books_count() -> None:
+def test_leaving_shuffles_the_hand_into_the_pile_and_a_leaver_ahead_does_not_win() -> None:
     s = table({"a": "7S 3C", "b": "7H 7D 4S", "c": "9S 9H"}, stock="...", books={"b": "K"})
     pile = list(s.stock)
     s2, ev = G.apply(s, "b", {"type": "leave"}, 0)
     assert ev[0] == {"type": "left", "seat": "b", "cards": 3}
     assert sorted(s2.stock) == sorted(pile + cards("7H 7D 4S")) and s2.stock != pile + cards("7H 7D 4S")
-    assert s2.books["b"] == ["K"] and s2.turn == "a" and s2.phase == "play"
+    assert s2.books["b"] == ["K"] and s2.turn == "a" and s2.phase == "play"  # out of play, on the table
     refused(s2, "a", {"type": "ask", "target": "b", "rank": "7"}, "player_left")
     refused(s2, "b", {"type": "ask", "target": "a", "rank": "7"}, "not_seated")
     s3, ev = G.apply(s2, "c", {"type": "leave"}, 0)
-    assert s3.result == {"winners": ["b"], "losers": ["a", "c"], "reason": "players_left",
+    # b left one book ahead and is recorded as a loss; a, the one remaining, wins
+    assert s3.result == {"winners": ["a"], "losers": ["b", "c"], "reason": "players_left",
                          "books": {"a": 0, "b": 1, "c": 0}}
     conserved(s3)
+
+
+def test_a_leaver_ahead_does_not_win_when_the_game_ends_by_the_rules() -> None:
+    s = table({"a": "7S 3C", "b": "7H", "c": "9S 9H"}, stock="...", books={"c": "K Q"})
+    s, _ = G.apply(s, "c", {"type": "leave"}, 0)
+    s, ev = ask(s, "a", "b", "7")  # b's hand is empty: the game ends, 0–0 among those seated
+    assert s.result == {"winners": ["a", "b"], "losers": ["c"], "reason": "empty_hand",
+                        "books": {"a": 0, "b": 0, "c": 2}}
+
+
+def test_two_players_0_0_ended_by_leaving_the_remaining_player_wins() -> None:
+    s = table({"a": "7S 3C", "b": "7H 4S"}, stock="...")
+    s, ev = G.apply(s, "b", {"type": "leave"}, 0)
+    assert types(ev) == ["left", "game_over"]
+    assert s.result == {"winners": ["a"], "losers": ["b"], "reason": "players_left",
+                        "books": {"a": 0, "b": 0}}
 
 
 def test_leaving_on_your_turn_passes_it() -> None:

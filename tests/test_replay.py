@@ -70,15 +70,37 @@ def check_finns_empty_hand(o: dict[str, Any]) -> None:
 
 def check_finns_leave(o: dict[str, Any]) -> None:
     assert errors(o) == [None, None, "player_left", None, None]
-    assert o["log"][1]["events"] == [{"type": "left", "seat": "c", "cards": 7}]
+    assert o["log"][1]["events"] == [{"type": "left", "seat": "c", "cards": 3}]
     st = o["state"]
     assert st["left"] == ["c", "b"] and st["hands"]["b"] == [] and st["hands"]["c"] == []
     assert st["hands"]["a"] == ["KD", "3C", "9S", "2S", "2H"]
-    assert st["stock_count"] == 52 - 5 - 4  # a's hand and a's book of sevens
+    # c's book of jacks (laid down at the deal) stays on the table, out of play
+    assert st["books"] == {"a": ["7"], "b": [], "c": ["J"]}
+    assert st["stock_count"] == 52 - 5 - 4 - 4  # a's hand, a's sevens, c's jacks
     assert st["phase"] == "ended"
+    # c has as many books as a but left: a leaver is recorded as a loss, never a (shared) winner
     assert o["result"] == {"winners": ["a"], "losers": ["b", "c"], "reason": "players_left",
-                           "books": {"a": 1, "b": 0, "c": 0}}
+                           "books": {"a": 1, "b": 0, "c": 1}}
     assert len(st["log"]) == st["seq"]  # history "full" keeps every event
+
+
+def check_finns_leave_0_0(o: dict[str, Any]) -> None:
+    assert errors(o) == [None, None, "game_over"]
+    assert event_types(o, 1) == ["left", "game_over"]
+    # 0–0 ended by leaving: no shared win, the one remaining wins
+    assert o["result"] == {"winners": ["a"], "losers": ["b"], "reason": "players_left",
+                           "books": {"a": 0, "b": 0}}
+
+
+def check_go_fish_leave(o: dict[str, Any]) -> None:
+    assert errors(o) == [None, None, "player_left", None]
+    assert o["log"][1]["events"] == [{"type": "left", "seat": "b", "cards": 1}]
+    st = o["state"]
+    assert st["books"] == {"a": [], "b": ["Q"], "c": []} and st["left"] == ["b", "c"]
+    assert st["hands"]["a"] == ["7S", "3C", "9S", "2S", "5D", "6D", "7H"]
+    # b left a book ahead: a loss all the same; a, the one remaining, wins with none
+    assert o["result"] == {"winners": ["a"], "losers": ["b", "c"], "reason": "players_left",
+                           "books": {"a": 0, "b": 1, "c": 0}}
 
 
 def check_go_fish_showed(o: dict[str, Any]) -> None:
@@ -127,6 +149,8 @@ CHECKS: dict[str, Callable[[dict[str, Any]], None]] = {
     "finns-i-sjon_last_book.json": check_finns_last_book,
     "finns-i-sjon_empty_hand.json": check_finns_empty_hand,
     "finns-i-sjon_leave.json": check_finns_leave,
+    "finns-i-sjon_leave_0_0.json": check_finns_leave_0_0,
+    "go-fish_leave.json": check_go_fish_leave,
     "go-fish_showed.json": check_go_fish_showed,
     "go-fish_card_mode.json": check_go_fish_card_mode,
     "go-fish_play_on.json": check_go_fish_play_on,

@@ -15,6 +15,7 @@ from importlib import resources
 from typing import Any
 
 from ..models import TableRecord
+from ..results import ResultRow
 
 
 class SaveConflict(Exception):
@@ -111,7 +112,7 @@ class Storage(ABC):
         action: dict[str, Any],
         events: list[dict[str, Any]],
         now: float,
-        results: list[tuple[int, str]] | None = None,
+        results: list[ResultRow] | None = None,
         expected_version: int | None = None,
     ) -> None:
         """Snapshot + event row (+ results when the game ended), one transaction. With
@@ -127,11 +128,14 @@ class Storage(ABC):
             await tx.execute(
                 "INSERT INTO table_events (table_id, version, seat, action, events, at) VALUES (?,?,?,?,?,?)",
                 (rec.id, version, seat, json.dumps(action), json.dumps(events), now))
-            for user_id, outcome in results or []:
+            for row in results or []:
                 await tx.execute(
-                    "INSERT INTO results (table_id, guild_id, game, user_id, outcome, at) VALUES (?,?,?,?,?,?) "
-                    "ON CONFLICT (table_id, user_id) DO UPDATE SET outcome=excluded.outcome, at=excluded.at",
-                    (rec.id, rec.guild_id, rec.game, user_id, outcome, now))
+                    "INSERT INTO results (table_id, guild_id, game, user_id, outcome, at, players, medal, defeated)"
+                    " VALUES (?,?,?,?,?,?,?,?,?) ON CONFLICT (table_id, user_id) DO UPDATE SET"
+                    " outcome=excluded.outcome, at=excluded.at, players=excluded.players, medal=excluded.medal,"
+                    " defeated=excluded.defeated",
+                    (rec.id, rec.guild_id, rec.game, row.user_id, row.outcome, now, row.players, row.medal,
+                     row.defeated))
 
     async def load_open(self) -> list[tuple[TableRecord, str | None]]:
         rows = await self.fetch(
@@ -148,17 +152,6 @@ class Storage(ABC):
             (table_id,))
         return [{"version": v, "seat": s, "action": json.loads(a), "events": json.loads(e), "at": at}
                 for v, s, a, e, at in rows]
-
-    # ---- results --------------------------------------------------------------------------
-    async def leaderboard(self, guild_id: int, game: str | None, limit: int = 10) -> list[tuple]:
-        """(game, user_id, wins, played) rows, best first."""
-        sql = (
-            "SELECT game, user_id, SUM(CASE WHEN outcome='win' THEN 1 ELSE 0 END) AS wins, COUNT(*) AS played "
-            "FROM results WHERE guild_id=? AND outcome <> 'abandoned'" + (" AND game=?" if game else "") +
-            " GROUP BY game, user_id ORDER BY game, wins DESC, played ASC, user_id LIMIT ?"
-        )
-        args: tuple = (guild_id, game, limit) if game else (guild_id, limit * 10)
-        return [(g, int(u), int(w), int(p)) for g, u, w, p in await self.fetch(sql, args)]
 
     # ---- settings -------------------------------------------------------------------------
     async def hand_delivery(self, user_id: int) -> str:

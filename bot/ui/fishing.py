@@ -8,7 +8,7 @@ import discord
 
 from engine.cards import RANKS, SUITS, rank_of
 
-from ..i18n import card_label, rank_label
+from ..i18n import card_label, rank_label, rank_plural
 from .base import Button, Ctx, GameUI, Option, Rendered, Select
 
 MAX_ROUND_LINES = 12  # the public table shows the latest round; the full log is behind its button
@@ -29,7 +29,7 @@ class FishingUI(GameUI):
         for seat in view["seats"]:
             books = " ".join(rank_label(ctx.locale, r) for r in view["books"][seat]) or "—"
             mark = "▶ " if seat == view["turn"] else ""
-            gone = " " + ctx.t("seat-left") if seat in view["left"] else ""
+            gone = " " + ctx.t("fish-seat-left") if seat in view["left"] else ""
             lines.append(ctx.t("fish-seat-line", mark=mark, name=ctx.name(seat),
                                cards=view["hand_counts"][seat], books=books,
                                nbooks=len(view["books"][seat])) + gone)
@@ -70,9 +70,8 @@ class FishingUI(GameUI):
                     lines.append(line)
                 continue
             loc = ctx.locale
-            what = card_label(loc, ev["card"]) if ev.get("card") else rank_label(loc, ev["rank"])
-            params = {"name": ctx.name(ev["seat"]), "target": ctx.name(ev["target"]), "rank": what,
-                      "kind": "card" if ev.get("card") else "rank"}
+            what = card_label(loc, ev["card"]) if ev.get("card") else rank_plural(loc, ev["rank"])
+            params = {"name": ctx.name(ev["seat"]), "target": ctx.name(ev["target"]), "what": what}
             answer = events[i] if i < len(events) else None
             if answer and answer["type"] == "gave":
                 lines.append(ctx.t("fish-q-got", count=answer["count"], **params))
@@ -83,7 +82,7 @@ class FishingUI(GameUI):
                 i += drew
                 lines.append(ctx.t(f"fish-q-miss-{self.game_id}", drew="yes" if drew else "no", **params))
             else:
-                lines.append(ctx.t("ev-asked-card" if ev.get("card") else "ev-asked", **params))
+                lines.append(self.event_line(ev, ctx) or "")
         if len(lines) > MAX_ROUND_LINES:
             lines = ["…", *lines[-(MAX_ROUND_LINES - 1):]]
         return lines
@@ -99,12 +98,13 @@ class FishingUI(GameUI):
         t, who = ev["type"], ctx.name(ev.get("seat"))
         loc = ctx.locale
         if t == "asked":
-            what = card_label(loc, ev["card"]) if ev.get("card") else rank_label(loc, ev["rank"])
-            key = "ev-asked-card" if ev.get("card") else "ev-asked"
-            return ctx.t(key, name=who, target=ctx.name(ev["target"]), rank=what)
+            if ev.get("card"):
+                return ctx.t("ev-asked-card", name=who, target=ctx.name(ev["target"]),
+                             card=card_label(loc, ev["card"]))
+            return ctx.t("ev-asked", name=who, target=ctx.name(ev["target"]), ranks=rank_plural(loc, ev["rank"]))
         if t == "gave":
             return ctx.t("ev-gave", name=who, target=ctx.name(ev["to"]), count=ev["count"],
-                         rank=rank_label(loc, ev["rank"]))
+                         ranks=rank_plural(loc, ev["rank"], ev["count"]))
         if t == "no":
             return ctx.t(f"ev-no-{self.game_id}", name=who)
         if t == "drew":
@@ -112,7 +112,7 @@ class FishingUI(GameUI):
         if t == "showed":
             return ctx.t("ev-showed", name=who, card=card_label(loc, ev["card"]))
         if t == "book":
-            return ctx.t("ev-book", name=who, rank=rank_label(loc, ev["rank"]))
+            return ctx.t("ev-book", name=who, ranks=rank_plural(loc, ev["rank"]))
         if t == "skipped":
             return ctx.t("ev-skipped", name=who)
         if t == "no_one_to_ask":
@@ -125,6 +125,19 @@ class FishingUI(GameUI):
             return "🏁 " + self.result_line(ev, ctx)
         return None
 
+    def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
+        """Who won and with how many books. A leaver is never among the winners (their books
+        stay on the table, out of play); the last one seated wins."""
+        reason = result.get("reason")
+        if reason == "abandoned":
+            return ctx.t("result-abandoned")
+        winners = result.get("winners", [])
+        names = ", ".join(ctx.name(s) for s in winners) or "—"
+        if reason == "players_left":
+            return ctx.t("fish-result-players-left", names=names)
+        books = result.get("books", {}).get(winners[0], 0) if winners else 0
+        return ctx.t("fish-result", names=names, count=len(winners), books=books)
+
     # ---- hand view ------------------------------------------------------------------------
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         """Ask in one or two clicks: the target is remembered (the draft's, else the player's last
@@ -132,7 +145,7 @@ class FishingUI(GameUI):
         the card)."""
         loc = ctx.locale
         hand = view["hand"]
-        e = discord.Embed(title=self.title(ctx) + " — " + ctx.t("your-hand"), colour=self.colour)
+        e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
         groups = []
         for r in RANKS:
             cards = [c for c in hand if rank_of(c) == r]
@@ -156,7 +169,7 @@ class FishingUI(GameUI):
         if target is None:
             status = ctx.t("fish-your-turn-pick")
         elif rank:
-            status = ctx.t("fish-your-turn-card", target=ctx.name(target), rank=rank_label(loc, rank))
+            status = ctx.t("fish-your-turn-card", target=ctx.name(target))
         else:
             status = ctx.t("fish-your-turn-card-rank" if card_mode else "fish-your-turn-rank", target=ctx.name(target))
         e.add_field(name=ctx.t("status"), value=status, inline=False)

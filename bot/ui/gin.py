@@ -197,7 +197,7 @@ class GinUI(GameUI):
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         loc = ctx.locale
         hand = view["hand"]
-        e = discord.Embed(title=self.title(ctx) + " — " + ctx.t("your-hand"), colour=self.colour)
+        e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
         e.description = self.grouped(ctx, hand)
         eleven = "best_discard" in view
         e.add_field(name=ctx.t("gin-your-melds"), value=self.melds(ctx, view["melds"]), inline=False)
@@ -282,7 +282,7 @@ class GinUI(GameUI):
                       else ctx.t("gin-arr-nothing"))
             blocks = self.cols(ctx, w["blocked"]) if w["blocked"] else ctx.t("gin-blocks-nothing")
             head = ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=w["deadwood"], blocked=blocks)
-            lines.append(f"**{head}** — {scores}\n"
+            lines.append(f"**{head}** – {scores}\n"
                          f"{self.melds(ctx, w['melds'])} | {self.cards(ctx, w['deadwood_cards'])}")
             controls.append(Button("arr", ctx.t("gin-arr-gin" if w["gin"] else "gin-arr-knock", n=k + 1),
                                    arg=str(k), emoji="🎉" if w["gin"] else "✊", row=k // 5,

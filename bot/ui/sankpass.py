@@ -148,7 +148,7 @@ class SankpassUI(GameUI):
         loc = ctx.locale
         hand = view["hand"]
         seat = view["seat"]
-        e = discord.Embed(title=self.title(ctx) + " — " + ctx.t("your-hand"), colour=self.colour)
+        e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
         groups: dict[int, list[str]] = {}
         for c in sorted(hand, key=_value_order):
             groups.setdefault(VALUES[rank_of(c)], []).append(card_label(loc, c))

@@ -236,7 +236,7 @@ class TolvUI(GameUI):
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         loc = ctx.locale
         hand: list[str] = view["hand"]
-        e = discord.Embed(title=self.title(ctx) + " — " + ctx.t("your-hand"), colour=self.colour)
+        e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
         if hand:
             e.description = f"{cards_label(loc, hand)}   (Σ {view['hand_value']})"
         else:

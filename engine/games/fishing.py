@@ -190,6 +190,8 @@ class FishingGame(Game[FishingState]):
         return rank
 
     def _leave(self, state: FishingState, seat: str) -> list[Event]:
+        """The hand is shuffled into the pile; the books stay down, out of play (nobody can
+        complete a rank already booked), and the leaver is recorded as a loss."""
         hand = state.hands[seat]
         state.hands[seat] = []
         state.stock += hand
@@ -226,9 +228,13 @@ class FishingGame(Game[FishingState]):
         reason = "players_left" if len(state.active) < 2 else self._over(state)
         if reason is None:
             return False
+        # Ruling (revised): a leaver's books stay on the table, out of play, and a leaver cannot
+        # win; the winners are the players still seated with the most books (the last one seated
+        # wins outright). All 13 books down still ends the game: the leaver's count among them.
         counts = {s: len(b) for s, b in state.books.items()}
-        best = max(counts.values())
-        winners = [s for s in state.seats if counts[s] == best]
+        seated = state.active
+        best = max((counts[s] for s in seated), default=0)
+        winners = [s for s in seated if counts[s] == best]
         events.append(self._end(state, winners, reason, books=counts))
         return True
 

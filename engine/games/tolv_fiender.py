@@ -164,6 +164,7 @@ class TolvFiender(Game[TolvState]):
     id = "tolv-fiender"
     min_seats = 1
     max_seats = 4
+    cooperative = True  # won or lost by the whole table (results and /stats read it so)
     Options = TolvOptions
     State = TolvState
     actions = {

@@ -3,25 +3,25 @@ cmd-play = spil
 cmd-play-desc = Åbn et bord til et kortspil i denne kanal
 cmd-play-game-name = spil
 cmd-play-game = Hvilket spil
-cmd-play-options-name = valg
-cmd-play-options = Valg, f.eks. hand_size=5 history=full (se /regler)
+cmd-play-options-name = indstillinger
+cmd-play-options = Indstillinger, f.eks. hand_size=5 history=full (se /regler)
 cmd-play-language-name = sprog
-cmd-play-language = Sprog for det offentlige bord
+cmd-play-language = Sprog ved det offentlige bord
 cmd-leave = forlad
 cmd-leave-desc = Forlad dit bord i denne kanal
 cmd-leave-table-name = bord
-cmd-leave-table = Bordnummer (hvis du sidder ved flere her)
+cmd-leave-table = Bordets nummer (hvis du sidder ved flere her)
 cmd-rules = regler
-cmd-rules-desc = Hvordan et spil spilles, og dets valg
+cmd-rules-desc = Sådan spilles et spil, og hvilke indstillinger det har
 cmd-stats = statistik
 cmd-stats-desc = Serverens rangliste
 cmd-settings = indstillinger
-cmd-settings-desc = Hvor din hånd vises; serverens sprog for bordene
+cmd-settings-desc = Hvor din hånd vises; serverens sprog ved bordene
 cmd-settings-hand-name = hånd
 cmd-settings-hand = Hvor din hånd vises
-cmd-settings-language = Serverens standard for offentlige borde (kræver Administrer server)
+cmd-settings-language = Serverens standardsprog ved offentlige borde (kræver Administrer server)
 delivery-choice-ephemeral = her, som en privat besked i kanalen
-delivery-choice-dm = i mine DM'er
+delivery-choice-dm = i mine DM’er
 language-en = English
 language-sv = Svenska
 language-da = Dansk
@@ -29,14 +29,14 @@ language-auto = serverens sprog
 
 ## Lobby
 lobby = lobby
-lobby-open = { $host } har åbnet et bord. Deltag, så starter værten.
+lobby-open = { $host } har åbnet et bord. Deltag, så starter værten spillet.
 lobby-cancelled = Bordet blev aflyst.
 lobby-abandoned = Bordet blev lukket efter 45 minutter uden aktivitet.
 lobby-started = Spillet er begyndt: se bordet nedenfor.
-seats-taken = Pladser ({ $count } af { $min }–{ $max })
-seats-range = { $min }–{ $max } spillere
-options = Valg
-change-option = Skift et valg…
+seats-taken = Pladser ({ $count } af { $seats })
+seats-range = { $seats } spillere
+options = Indstillinger
+change-option = Skift en indstilling…
 table-id = Bord #{ $id }
 join = Deltag
 leave = Forlad
@@ -46,6 +46,42 @@ rules = Regler
 optval-auto = auto
 optval-yes = ja
 optval-no = nej
+
+## Værdierne som ord (bot.i18n.rank_plural): $rank er A, 2–10, J, Q, K eller X (joker); $count vælger formen
+rank-words = { $count ->
+    [one] { $rank ->
+        [A] es
+        [2] toer
+        [3] treer
+        [4] firer
+        [5] femmer
+        [6] sekser
+        [7] syver
+        [8] otter
+        [9] nier
+        [10] tier
+        [J] knægt
+        [Q] dame
+        [K] konge
+       *[X] joker
+    }
+   *[other] { $rank ->
+        [A] esser
+        [2] toere
+        [3] treere
+        [4] firere
+        [5] femmere
+        [6] seksere
+        [7] syvere
+        [8] ottere
+        [9] niere
+        [10] tiere
+        [J] knægte
+        [Q] damer
+        [K] konger
+       *[X] jokere
+    }
+}
 
 ## Bordet
 players = Spillere
@@ -57,27 +93,27 @@ hand-here = Vis min hånd her i stedet
 hand-to-dm = Send min hånd som DM
 game-over = Spillet er slut
 status = Status
-turn-of = Det er { $name }s tur.
+turn-of = { $name } står for tur.
 seat-left = (har forladt bordet)
-log-recent = Siden den aktuelle spillers forrige tur
+log-recent = Seneste omgang
 log-full = Alle træk
 result-abandoned = Bordet blev lukket som forladt.
 result-winners = { $count ->
     [one] { $names } vinder!
    *[other] Delt sejr: { $names }!
 }
-note-outdated = Den visning var forældet; her er den aktuelle.
+note-outdated = Visningen var forældet – her er den aktuelle.
 left-table = Du har forladt bord #{ $id }.
-delivery-dm = Din hånd holdes opdateret i dine DM'er.
-delivery-ephemeral = Din hånd vises her, privat, med knappen "Min hånd".
-delivery-name-dm = i dine DM'er
-delivery-name-ephemeral = privat i kanalen ("Min hånd")
+delivery-dm = Din hånd holdes opdateret i dine DM’er.
+delivery-ephemeral = Din hånd vises her, privat, med knappen »Min hånd«.
+delivery-name-dm = i dine DM’er
+delivery-name-ephemeral = privat i kanalen (»Min hånd«)
 settings-hand = Din hånd vises { $mode }.
 settings-language = Offentlige borde på serveren bruger: { $language }.
 
 ## Statistik
 stats-title = Rangliste
-stats-line = { $rank }. { $user } — { $wins } { $wins ->
+stats-line = { $rank }. { $user } – { $wins } { $wins ->
     [one] sejr
    *[other] sejre
 } i { $played } { $played ->
@@ -87,34 +123,59 @@ stats-line = { $rank }. { $user } — { $wins } { $wins ->
 stats-empty = Ingen afsluttede spil på serveren endnu.
 
 ## Fejl (botten)
-error-bad-option = Det valg er ikke gyldigt: { $detail }
+error-bad-option = Den indstilling er ikke gyldig: { $detail }
 error-lobby-closed = Denne lobby er ikke længere åben.
-error-already-joined = Du deltager allerede ved dette bord.
+error-already-joined = Du sidder allerede ved dette bord.
 error-table-full = Bordet er fuldt ({ $max } spillere).
 error-not-in-lobby = Du er ikke med i denne lobby.
 error-host-only = Kun værten kan gøre det.
 error-seat-count = Dette spil kræver { $min }–{ $max } spillere.
 error-no-table = Det bord findes ikke længere.
 error-no-table-here = Du sidder ikke ved noget bord i denne kanal.
-error-which-table = Du sidder ved flere borde her ({ $ids }): angiv bordnummeret.
+error-which-table = Du sidder ved flere borde her ({ $ids }): angiv bordets nummer.
 error-not-seated = Du sidder ikke ved dette bord.
 error-not-started = Spillet er ikke begyndt endnu.
 error-manage-guild = Kun medlemmer med Administrer server kan ændre serverens sprog.
 
 ## Fejl (regler)
-error-not-your-turn = Det er { $turn }s tur, ikke din.
+error-not-your-turn = Det er ikke din tur: { $turn } står for tur.
 error-game-over = Spillet er slut.
-error-bad-action = Det træk er ikke muligt her.
+error-bad-action = Det træk er ikke muligt nu.
 error-card-not-in-hand = Du har ikke det kort.
 
 ## Reliability: refused input and failures (nothing was changed)
 error-not-saved = Det kunne ikke gemmes, så intet er ændret – prøv igen.
 error-unexpected = Beklager, noget gik galt hos os. Intet er ændret – prøv igen.
 error-unknown-op = Den knap hører ikke til dette bord.
-error-not-offered = Det valg er ikke muligt for dig lige nu.
+error-not-offered = Den mulighed har du ikke lige nu.
 error-unknown-game = Det spil findes ikke her. Vælg et fra listen.
 error-options-too-long = Indstillingerne er for lange (højst { $max } tegn). Se /rules for hvert spils indstillinger.
 error-bad-choice = Det er ikke en af mulighederne.
+
+## Statistik (issue 13: ranglister med sejrsprocent, læserens egen linje, alle spil; samarbejdsspillenes bordresultater)
+cmd-stats-game = Hvilket spil (udelad det for alle spil)
+stats-title-all = Rangliste – alle spil
+stats-title-game = Rangliste – { $game }
+stats-title-coop = { $game } – bordets resultater
+stats-all-games = Alle spil
+stats-table-results = bordets resultater
+stats-row = { $rank }. { $user } – { $wins } { $wins ->
+    [one] sejr
+   *[other] sejre
+} · { $played } spil · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
+stats-you-none = Du har ingen afsluttede spil her endnu.
+stats-totals = { $players } { $players ->
+    [one] spiller
+   *[other] spillere
+} · { $games } spil
+stats-empty-game = Ingen afsluttede spil af { $game } på serveren endnu.
+stats-coop-played = { $played } spil · bordet vandt: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
+stats-coop-solo = Alene: { $solo } spil · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
+stats-coop-best-won = Bedste resultat: alle { $total } fjender besejret
+stats-coop-best-lost = Bedste resultat: { $defeated } af { $total } fjender besejret
+stats-coop-recent = Seneste: { $tables }
+stats-coop-you = Du: { $played } spil, bordet vandt { $won }.
+stats-coop-you-none = Du har ikke spillet dette spil her endnu.
 
 ## Hjælp ved bordet
 legend = Hvad symbolerne betyder
@@ -132,11 +193,11 @@ error-option-number = { $option } skal være et helt tal fra { $min } til { $max
    *[no] {""}
 }.
 error-option-choice = { $option } kan være: { $choices }.
-error-option-unknown = { $game } har ingen indstilling, der hedder “{ $name }”. Se /rules for spillets indstillinger.
+error-option-unknown = { $game } har ingen indstilling, der hedder »{ $name }«. Se /rules for spillets indstillinger.
 error-option-invalid = Den værdi virker ikke for { $option }.
-error-option-syntax = Skriv indstillinger som navn=værdi, f.eks. hand_size=5 (ikke “{ $part }”). Se /rules.
-error-option-hands-too-big = { $option }: { $seats } spillere kan højst få { $max } kort hver fra ét spil kort, ikke { $size }.
+error-option-syntax = Skriv indstillinger som navn=værdi, f.eks. hand_size=5 (ikke »{ $part }«). Se /rules.
+error-option-hands-too-big = { $option }: { $seats } spillere kan højst få { $max } kort hver fra ét dæk, ikke { $size }.
 error-option-decks-too-few = { $option }: { $decks ->
-    [one] ét spil kort har
-   *[other] { $decks } spil kort har
+    [one] ét dæk har
+   *[other] { $decks } dæk har
 } { $have } kort, men { $seats } hænder med { $size } kort skal bruge { $need }. Vælg mindst { $min }, eller auto.

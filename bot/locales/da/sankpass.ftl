@@ -1,21 +1,21 @@
 ## Sänkpass
 game-sankpass = Sänkpass
-rules-sankpass = Bliv den første, der kommer af med alle sine kort. På din tur skal du lægge præcis ét kort på bunken; kulørerne betyder intet. Rækkefølge, lavest til højest: 2 … 10, B, D, K, es, 🃏 (jokerne er højest og ikke wildcards). Højere end det øverste kort: der sker ingenting. Lavere: du sænker — det er tilladt, men din næste tur bliver automatisk et pas. Samme værdi som det øverste kort: du taber. Lægger du dit sidste kort, vinder du, medmindre det har samme værdi. Snak frit ved bordet, og du må vise din hånd til bordet.
+rules-sankpass = Bliv den første, der kommer af med alle sine kort. I din tur skal du lægge præcis ét kort på bunken; kulørerne betyder intet. Rækkefølge fra lavest til højest: 2 … 10, B, D, K, es, 🃏 (jokeren er højest, over esset, og kan ikke bruges som et andet kort). Højere end det øverste kort: der sker ingenting. Lavere: du sænker – det er tilladt, men din næste tur bliver automatisk et pas. Samme værdi som det øverste kort: du taber. Lægger du dit sidste kort, vinder du, medmindre det har samme værdi som det øverste kort. Snak frit ved bordet – du må også vise din hånd til alle.
 option-jokers = Jokere
-option-decks = Kortspil
+option-decks = Kortdæk
 option-deal = Uddeling
 option-start_card = Startkort
-option-on_match = Samme værdi lagt
+option-on_match = Hvis nogen lægger samme værdi
 option-ace = Esser
-option-reveal = Vise hænder
-optdesc-jokers = to pr. spil, over esset, ikke wildcards
-optdesc-decks = auto: så få hele spil, som rækker til alle hænder
+option-reveal = Vise hånden
+optdesc-jokers = to pr. dæk, over esset, kan ikke bruges som andre kort
+optdesc-decks = auto: så få hele dæk, som der skal til for at give alle deres kort
 optdesc-sankpass-hand_size = 10 som standard
-optdesc-deal = tilfældig, eller alle spillere får de samme værdier
+optdesc-deal = tilfældig: almindelig uddeling; samme værdier: alle spillere får præcis de samme værdier
 optdesc-start_card = vend ét kort op som start på bunken
-optdesc-on_match = spillet slutter, eller kun den spiller er ude
-optdesc-ace = altid højt, eller spilleren vælger lavt (1) eller højt
-optdesc-reveal = må spillerne vise deres hånd til bordet?
+optdesc-on_match = spillet slutter: den spiller taber, og alle andre vinder; spilleren er ude: kun den spiller går ud, de andre spiller videre
+optdesc-ace = højt: esset er altid over kongen; spillerens valg: den, der lægger et es, siger lavt (1) eller højt
+optdesc-reveal = spillerens valg: hver spiller må vise eller skjule sin hånd; alle vises: alle hænder er åbne fra given; fra: hænderne forbliver skjulte
 optval-random = tilfældig
 optval-fixed = samme værdier
 optval-end = spillet slutter
@@ -29,28 +29,28 @@ optval-off = fra
 sank-ace-low = { $card } (lavt)
 sank-ace-high = { $card } (højt)
 sank-pile = Bunken ({ $count } kort)
-sank-pile-empty = tom — det første kort må være hvad som helst
+sank-pile-empty = tom – det første kort må være hvad som helst
 sank-pile-more = ({ $count } nedenunder)
 sank-top-mark = **{ $card }** ◀ øverst
 sank-top = Øverste kort
-sank-seat-line = { $mark }{ $name } — { $cards } kort
+sank-seat-line = { $mark }{ $name } – { $cards } kort
 sank-seat-out = ❌ ude
 sank-owes-pass = ⏭ melder pas næste tur
 sank-seat-shown = 👁 viser hånden
-sank-shown-hand = 👁 { $name }s hånd
+sank-shown-hand = 👁 { $name } viser
 sank-log = Træk
 
 # the log
 sank-ev-dealt = { $name } gav { $count } kort til hver spiller ({ $decks ->
-    [one] ét kortspil
-   *[other] { $decks } kortspil
+    [one] ét dæk
+   *[other] { $decks } dæk
 }).
-sank-ev-start-card = Startkortet blev vendt: { $card }.
+sank-ev-start-card = Startkortet blev vendt op: { $card }.
 sank-ev-open = { $name } åbnede bunken med { $card }.
-sank-ev-higher = { $name } lagde { $card } — højere.
-sank-ev-lower = ⬇️ { $name } sænkede med { $card } — næste tur bliver et pas.
-sank-ev-match = 💥 { $name } lagde { $card } — samme værdi som det øverste kort!
-sank-ev-passed = ⏭ { $name } melder pas (tvunget, automatisk).
+sank-ev-higher = { $name } lagde { $card } – højere.
+sank-ev-lower = ⬇️ { $name } sænkede med { $card } – næste tur bliver et pas.
+sank-ev-match = 💥 { $name } lagde { $card } – samme værdi som det øverste kort!
+sank-ev-passed = ⏭ { $name } må melde pas (automatisk).
 sank-ev-revealed = 👁 { $name } viser sin hånd til bordet.
 sank-ev-hidden = 🙈 { $name } skjuler sin hånd igen.
 sank-ev-eliminated = ❌ { $name } er ude; { $count } kort forlader spillet.
@@ -76,8 +76,8 @@ sank-legend-ace = ↕️ es: du vælger lavt eller højt
 sank-reveal = Vis min hånd
 sank-hide = Skjul min hånd
 sank-ace-question = Skal { $card } tælle lavt (1, under 2) eller højt (over K)?
-sank-confirm-end = { $card } har samme værdi som det øverste kort { $top }: lægger du det, taber du spillet. Læg det alligevel?
-sank-confirm-eliminate = { $card } har samme værdi som det øverste kort { $top }: lægger du det, er du ude af spillet. Læg det alligevel?
+sank-confirm-end = { $card } har samme værdi som det øverste kort { $top }: lægger du det, taber du spillet. Vil du lægge det alligevel?
+sank-confirm-eliminate = { $card } har samme værdi som det øverste kort { $top }: lægger du det, er du ude af spillet. Vil du lægge det alligevel?
 sank-confirm = Bekræft: læg { $card }
 
 # refusals (engine codes)

@@ -1,16 +1,16 @@
 ## Färg-gin and Hollywood Gin
 game-farg-gin = Färg-gin
 game-hollywood-gin = Hollywood Gin
-rules-farg-gin = Two players, 10 cards each. Melds: runs of 3+ in one suit (ace low) and sets of 3 or 4 of a rank; other cards are deadwood (A = 1, J Q K = 10). On the first turn the up-card may be taken or passed; after that, draw from the stock or take the top discard, then discard (not the card you just took). With 11 cards you may knock (deadwood ≤ 10) or go gin (no deadwood). The defender lays off onto a knock; less deadwood scores the difference, and an undercut (defender equal or lower) scores it + 10. Gin scores the defender's deadwood + 20. Each player has one column per suit: points go into every open suit the knocker's melds do not block (a run blocks its suit, a set of three the suit missing from it). A suit closes at 100 for whoever reached it; win 3 suits to win, 2–2 is a draw. You may not knock if your points could enter no open suit. Remember the discards: only the top one is shown.
-rules-hollywood-gin = Two players, 10 cards each. Melds: runs of 3+ in one suit (ace low) and sets of 3 or 4 of a rank; other cards are deadwood (A = 1, J Q K = 10). On the first turn the up-card may be taken or passed; after that, draw from the stock or take the top discard, then discard (not the card you just took). With 11 cards you may knock (deadwood ≤ 10) or go gin (no deadwood). The defender lays off onto a knock; less deadwood scores the difference, an undercut scores it + 10, gin scores the defender's deadwood + 25. Three columns each: your first scoring hand goes in column 1, your second in columns 1–2, every later one in all three. A column closes at 100 for whoever reached it; win 2 columns to win the match. Only the top discard is shown.
+rules-farg-gin = Two players, 10 cards each. Melds: runs of 3 or more in one suit (ace low) and sets of 3 or 4 of a rank; the other cards are deadwood (A = 1, J Q K = 10). On the first turn the non-dealer may take the up-card or pass, then the dealer; after that, draw from the stock or take the top discard, then discard (not the card you just took). With 11 cards you may knock (deadwood worth 10 or less) or go gin (no deadwood) as you discard. After a knock the defender may lay off onto the knocker’s melds; if the knocker has less deadwood, the knocker scores the difference, otherwise it is an undercut and the defender scores the difference + 10. Gin scores the defender’s deadwood + 20. Each player has one column per suit: the points go into every open suit that the knocker’s melds do not block (a run blocks its suit, a set of three the suit missing from it). A suit closes when a player reaches 100 in it, and that player wins it; 3 suits win the match, 2–2 is a draw. You may not knock or go gin if your points could enter no open suit. Remember the discards: only the top one is shown.
+rules-hollywood-gin = Two players, 10 cards each. Melds: runs of 3 or more in one suit (ace low) and sets of 3 or 4 of a rank; the other cards are deadwood (A = 1, J Q K = 10). On the first turn the non-dealer may take the up-card or pass, then the dealer; after that, draw from the stock or take the top discard, then discard (not the card you just took). With 11 cards you may knock (deadwood worth 10 or less) or go gin (no deadwood) as you discard. After a knock the defender may lay off onto the knocker’s melds; less deadwood scores the difference, an undercut scores it + 10 for the defender, and gin scores the defender’s deadwood + 25. Three columns each: your first scoring hand goes into column 1, your second into columns 1 and 2, every later one into all three. A column closes when a player reaches 100 in it, and that player wins it; 2 columns win the match. Only the top discard is shown.
 option-target = Points to win a column
 option-gin_bonus = Gin bonus
 option-undercut_bonus = Undercut bonus
 option-tiebreak = At 2–2 in suits
 optdesc-target = a column closes when a player reaches this
-optdesc-gin_bonus = Färg-gin 20, Hollywood 25
+optdesc-gin_bonus = Färg-gin 20, Hollywood Gin 25
 optdesc-undercut_bonus = added to the difference when the defender undercuts
-optdesc-tiebreak = none: a draw; total points: the higher total over all columns wins
+optdesc-tiebreak = a draw: 2–2 stays a draw; total points: the higher total over all columns wins
 optval-none = a draw
 optval-total_points = total points
 
@@ -18,8 +18,8 @@ optval-total_points = total points
 gin-hand-info = Hand { $hand } · { $dealer } deals
 gin-await-take_or_pass = ▶ { $name }: take the up-card or pass.
 gin-await-draw = ▶ { $name }: draw from the stock or take the top discard.
-gin-await-draw_stock = ▶ { $name }: both passed the up-card — draw from the stock.
-gin-await-discard = ▶ { $name }: discard a card — or knock or go gin.
+gin-await-draw_stock = ▶ { $name }: both passed the up-card – draw from the stock.
+gin-await-discard = ▶ { $name }: discard a card – or knock or go gin.
 gin-move-took_upcard = { $name } took the up-card { $card }.
 gin-move-passed = { $name } passed on the up-card { $card }.
 gin-move-drew-stock = { $name } drew from the stock.
@@ -36,7 +36,7 @@ gin-sheet-hollywood-gin = First to { $target } in a column wins it; 2 columns wi
 gin-column = Column { $n }
 gin-nowhere = no column
 gin-total = Total { $points }
-gin-seat-won = { $name } · { $count } won
+gin-seat-won = { $name } · won: { $count }
 gin-sheet = Score sheet
 gin-closed-farg-gin = Won suits
 gin-closed-hollywood-gin = Won columns
@@ -45,7 +45,7 @@ gin-last-hand = Last hand (#{ $hand })
 gin-no-melds = no melds
 gin-settle-gin = 🎉 { $name } went gin (discarded { $card }).
 gin-settle-knock = ✊ { $name } knocked with { $deadwood } deadwood (discarded { $card }).
-gin-settle-undercut = ✊ { $name } knocked with { $deadwood } deadwood (discarded { $card }) — ↩️ undercut!
+gin-settle-undercut = ✊ { $name } knocked with { $deadwood } deadwood (discarded { $card }) – ↩️ undercut!
 gin-shown = { $name }: { $melds } · deadwood { $cards } ({ $points })
 gin-layoff = { $card } onto { $meld }
 gin-layoffs = { $name } laid off: { $list }
@@ -58,9 +58,9 @@ gin-blocked-set = { $suit } by the set { $meld } (no { $suit } in it)
 gin-blocked-none = Blocked: nothing.
 gin-skipped = Already closed, so skipped: { $columns }
 gin-scoring-hand = Scoring hand no. { $n } for { $name }.
-gin-closed-now = 🔒 { $column } is closed — { $name } wins it.
-gin-dead = The hand was dead: the stock ran out. Nobody scores; { $name } deals again.
-gin-result-draw = A draw: two columns each.
+gin-closed-now = 🔒 { $column } is closed – { $name } wins it.
+gin-dead = The hand is dead: only two cards are left in the stock. Nobody scores; { $name } deals again.
+gin-result-draw = A draw: 2–2.
 gin-result-tiebreak = { $name } wins on total points.
 gin-result-forfeit = { $name } wins: the opponent left the match.
 
@@ -72,7 +72,7 @@ gin-after-discard = after discarding { $card }
 gin-you-take_or_pass = Your first turn: take the up-card { $card } or pass.
 gin-you-draw = Your turn: draw from the stock or take { $card }.
 gin-you-draw_stock = Both passed the up-card: draw from the stock.
-gin-you-discard = Pick the card to discard, then discard it — or knock or go gin with it.
+gin-you-discard = Pick the card to discard, then discard it – or knock or go gin with it.
 gin-take = Take { $card }
 gin-pass = Pass
 gin-draw-stock = Draw from the stock
@@ -112,13 +112,13 @@ error-meld-card-twice = A card is used in two melds.
 error-discard-in-meld = Your discard cannot be in a meld.
 error-knock-scores-nothing = You may not go out like this: your points could not enter any open column.
 
-## Discarding by tapping a card; going out; why the match ended
-gin-you-discard-tap = Tap a card to discard it — or knock or go gin with a button below.
+## Discarding by tapping a card; going out; why the match ended; the last hand on short lines
+gin-you-discard-tap = Tap a card to discard it – or knock or go gin with a button below.
 gin-taken-note = { $card }: just taken from the discard pile, so it may not be discarded this turn.
 gin-ways-out-all = Ways to go out
-gin-out-line = discard { $card } → deadwood { $deadwood }, { $scores }
+gin-out-line = discard { $card } → { $deadwood } deadwood, { $scores }
 gin-out-more = ({ $count } ways to lay the melds)
-gin-out-blocked = You could go out, but with no way of laying your melds could your points enter an open column: going out is not allowed now.
+gin-out-blocked = You could go out, but however you lay your melds, your points could not enter an open column: going out is not allowed now.
 gin-knock-with = Knock: discard { $card }
 gin-gin-with = Gin: discard { $card }
 gin-arr-knock = Knock ({ $n })
@@ -126,7 +126,7 @@ gin-arr-gin = Gin ({ $n })
 gin-back = Back
 gin-result-farg-gin = { $name } wins the match, first to { $target } in { $columns }.
 gin-result-hollywood-gin = { $name } wins the match, first to { $target } in { $columns }.
-gin-result-tiebreak-points = Two suits each: { $name } wins on total points, { $points } to { $other }.
+gin-result-tiebreak-points = 2–2 in suits: { $name } wins on total points, { $points } to { $other }.
 gin-hand-melds = { $name }: { $melds }
 gin-hand-deadwood = deadwood { $cards } = { $points }
 gin-hand-layoff = { $card } → [{ $meld }]

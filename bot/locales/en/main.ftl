@@ -10,13 +10,13 @@ cmd-play-language = Language of the public table
 cmd-leave = leave
 cmd-leave-desc = Leave your table in this channel
 cmd-leave-table-name = table
-cmd-leave-table = Table number (when you sit at several here)
+cmd-leave-table = Table number (if you sit at several here)
 cmd-rules = rules
 cmd-rules-desc = How a game is played, and its options
 cmd-stats = stats
-cmd-stats-desc = This server's leaderboard
+cmd-stats-desc = This server’s leaderboard
 cmd-settings = settings
-cmd-settings-desc = Where your hand is shown; the server's table language
+cmd-settings-desc = Where your hand is shown; the server’s table language
 cmd-settings-hand-name = hand
 cmd-settings-hand = Where your hand is shown
 cmd-settings-language = Server default for public tables (needs Manage Server)
@@ -25,16 +25,16 @@ delivery-choice-dm = in my DMs
 language-en = English
 language-sv = Svenska
 language-da = Dansk
-language-auto = the server's language
+language-auto = the server’s language
 
 ## Lobby
 lobby = lobby
-lobby-open = { $host } opened a table. Join, then the host starts.
+lobby-open = { $host } opened a table. Join, then the host starts the game.
 lobby-cancelled = This table was cancelled.
 lobby-abandoned = This table was closed after 45 minutes without activity.
 lobby-started = The game has started: see the table below.
-seats-taken = Seats ({ $count } of { $min }–{ $max })
-seats-range = { $min }–{ $max } players
+seats-taken = Seats ({ $count } of { $seats })
+seats-range = { $seats } players
 options = Options
 change-option = Change an option…
 table-id = Table #{ $id }
@@ -47,6 +47,42 @@ optval-auto = auto
 optval-yes = yes
 optval-no = no
 
+## Ranks as words (bot.i18n.rank_plural): $rank is A, 2–10, J, Q, K or X (joker); $count picks the form
+rank-words = { $count ->
+    [one] { $rank ->
+        [A] ace
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+        [10] ten
+        [J] jack
+        [Q] queen
+        [K] king
+       *[X] joker
+    }
+   *[other] { $rank ->
+        [A] aces
+        [2] twos
+        [3] threes
+        [4] fours
+        [5] fives
+        [6] sixes
+        [7] sevens
+        [8] eights
+        [9] nines
+        [10] tens
+        [J] jacks
+        [Q] queens
+        [K] kings
+       *[X] jokers
+    }
+}
+
 ## Table
 players = Players
 my-hand = My hand
@@ -57,9 +93,9 @@ hand-here = Show my hand here instead
 hand-to-dm = Send my hand to DMs
 game-over = Game over
 status = Status
-turn-of = It is { $name }'s turn.
+turn-of = { $name } to play.
 seat-left = (left)
-log-recent = Since the current player's last turn
+log-recent = Since the current player’s last turn
 log-full = Every move
 result-abandoned = The table was closed as abandoned.
 result-winners = { $count ->
@@ -69,15 +105,15 @@ result-winners = { $count ->
 note-outdated = That view was out of date; here is the current one.
 left-table = You left table #{ $id }.
 delivery-dm = Your hand will be kept in your DMs.
-delivery-ephemeral = Your hand will be shown here, privately, with the "My hand" button.
+delivery-ephemeral = Your hand will be shown here, privately, with the “My hand” button.
 delivery-name-dm = in your DMs
-delivery-name-ephemeral = privately in the channel ("My hand")
+delivery-name-ephemeral = privately in the channel (“My hand”)
 settings-hand = Your hand is shown { $mode }.
 settings-language = Public tables on this server use: { $language }.
 
 ## Stats
 stats-title = Leaderboard
-stats-line = { $rank }. { $user } — { $wins } { $wins ->
+stats-line = { $rank }. { $user } – { $wins } { $wins ->
     [one] win
    *[other] wins
 } in { $played } { $played ->
@@ -99,12 +135,12 @@ error-no-table-here = You are not seated at any table in this channel.
 error-which-table = You sit at several tables here ({ $ids }): give the table number.
 error-not-seated = You are not seated at this table.
 error-not-started = The game has not started yet.
-error-manage-guild = Only members with Manage Server can change the server's language.
+error-manage-guild = Only members with Manage Server can change the server’s language.
 
 ## Errors (rules; codes from the engine)
-error-not-your-turn = It is { $turn }'s turn, not yours.
+error-not-your-turn = It is not your turn: { $turn } is to play.
 error-game-over = The game is over.
-error-bad-action = That action is not possible here.
+error-bad-action = That move is not possible now.
 error-card-not-in-hand = You do not hold that card.
 
 ## Reliability: refused input and failures (nothing was changed)
@@ -115,6 +151,46 @@ error-not-offered = That choice is not available to you right now.
 error-unknown-game = There is no such game here. Pick one from the list.
 error-options-too-long = The options are too long (at most { $max } characters). See /rules for the options of each game.
 error-bad-choice = That is not one of the choices.
+
+## Stats (issue 13: rankings with win rates, the reader's own line, all games; cooperative table results)
+cmd-stats-game = Which game (leave it out for all games)
+stats-title-all = Leaderboard – all games
+stats-title-game = Leaderboard – { $game }
+stats-title-coop = { $game } – the table's results
+stats-all-games = All games
+stats-table-results = the table's results
+stats-row = { $rank }. { $user } – { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} · { $played } { $played ->
+    [one] game
+   *[other] games
+} · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
+stats-you-none = You have no finished games here yet.
+stats-totals = { $players } { $players ->
+    [one] player
+   *[other] players
+} · { $games } { $games ->
+    [one] game
+   *[other] games
+}
+stats-empty-game = No finished games of { $game } on this server yet.
+stats-coop-played = { $played } { $played ->
+    [one] game
+   *[other] games
+} · won by the table: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
+stats-coop-solo = Solo: { $solo } { $solo ->
+    [one] game
+   *[other] games
+} · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
+stats-coop-best-won = Best result: all { $total } enemies defeated
+stats-coop-best-lost = Best result: { $defeated } of { $total } enemies defeated
+stats-coop-recent = Latest: { $tables }
+stats-coop-you = You: { $played } { $played ->
+    [one] game
+   *[other] games
+}, the table won { $won }.
+stats-coop-you-none = You have not played this game here yet.
 
 ## Table help
 legend = What the icons mean

@@ -1,27 +1,27 @@
 ## Sänkpass
 game-sankpass = Sänkpass
-rules-sankpass = Be the first to empty your hand. On your turn you must play exactly one card onto the pile; suits mean nothing. Order, low to high: 2 … 10, J, Q, K, A, 🃏 (jokers are the highest, not wild). Higher than the top card: nothing happens. Lower: you sink — allowed, but your next turn is passed automatically. The same rank as the top card: you lose. Playing your last card wins, unless it matches. Table talk is free, and you may show your hand to the table.
+rules-sankpass = Be the first to empty your hand. On your turn you must play exactly one card onto the pile; suits mean nothing. Order, low to high: 2 … 10, J, Q, K, A, 🃏 (a joker is above the ace and is not wild). Higher than the top card: nothing happens. Lower: you sink – allowed, but your next turn is passed automatically. The same rank as the top card: you lose. Playing your last card wins, unless it matches the top card. Table talk is free, and you may show your hand to the table.
 option-jokers = Jokers
 option-decks = Decks
 option-deal = Deal
 option-start_card = Start card
-option-on_match = Same rank played
+option-on_match = If someone plays the same rank
 option-ace = Aces
 option-reveal = Showing hands
 optdesc-jokers = two per deck, above the ace, not wild
 optdesc-decks = auto: the fewest whole decks that deal every hand
 optdesc-sankpass-hand_size = 10 by default
-optdesc-deal = random, or every player gets the same ranks
+optdesc-deal = random: an ordinary deal; same ranks: every player gets exactly the same ranks
 optdesc-start_card = turn one card up to start the pile
-optdesc-on_match = the game ends, or only that player is out
-optdesc-ace = always high, or the player says low (1) or high
-optdesc-reveal = may players show their hand to the table?
+optdesc-on_match = the game ends: that player loses and everyone else wins; the player is out: only that player leaves, the others play on
+optdesc-ace = high: an ace is always above the king; player’s choice: whoever plays an ace says low (1) or high
+optdesc-reveal = player’s choice: anyone may show or hide their hand; all shown: every hand is open from the deal; off: hands stay hidden
 optval-random = random
 optval-fixed = same ranks
 optval-end = the game ends
 optval-eliminate = the player is out
 optval-high = high
-optval-choice = player's choice
+optval-choice = player’s choice
 optval-all = all shown
 optval-off = off
 
@@ -32,18 +32,18 @@ sank-pile = Pile ({ $count } { $count ->
     [one] card
    *[other] cards
 })
-sank-pile-empty = empty — the first card can be anything
+sank-pile-empty = empty – the first card can be anything
 sank-pile-more = ({ $count } below)
 sank-top-mark = **{ $card }** ◀ top
 sank-top = Top card
-sank-seat-line = { $mark }{ $name } — { $cards } { $cards ->
+sank-seat-line = { $mark }{ $name } – { $cards } { $cards ->
     [one] card
    *[other] cards
 }
 sank-seat-out = ❌ out
 sank-owes-pass = ⏭ owes a pass
 sank-seat-shown = 👁 hand shown
-sank-shown-hand = 👁 { $name }'s hand
+sank-shown-hand = 👁 { $name } shows
 sank-log = Plays
 
 # the log
@@ -53,10 +53,10 @@ sank-ev-dealt = { $name } dealt { $count } cards to each player ({ $decks ->
 }).
 sank-ev-start-card = Start card turned up: { $card }.
 sank-ev-open = { $name } opened the pile with { $card }.
-sank-ev-higher = { $name } played { $card } — higher.
-sank-ev-lower = ⬇️ { $name } sank with { $card } — their next turn is passed.
-sank-ev-match = 💥 { $name } played { $card } — the same rank as the top card!
-sank-ev-passed = ⏭ { $name } passes (forced, automatic).
+sank-ev-higher = { $name } played { $card } – higher.
+sank-ev-lower = ⬇️ { $name } sank with { $card } – their next turn is passed.
+sank-ev-match = 💥 { $name } played { $card } – the same rank as the top card!
+sank-ev-passed = ⏭ { $name } must pass (automatic).
 sank-ev-revealed = 👁 { $name } shows their hand to the table.
 sank-ev-hidden = 🙈 { $name } hides their hand again.
 sank-ev-eliminated = ❌ { $name } is out; { $count } { $count ->

@@ -1,20 +1,20 @@
 ## Tolv fiender (the public table is icons and numbers; these are the few words around it)
-game-tolv-fiender = Twelve Enemies
-rules-tolv-fiender = Together you fight twelve enemies: four jacks (❤️ 20, ⚔️ 10), four queens (❤️ 30, ⚔️ 15), then four kings (❤️ 40, ⚔️ 20). On your turn play a card (A = 1, J 10, Q 15, K 20), an ace with one other card, or 2–4 cards of one rank totalling at most 10 — or yield, unless everyone else yielded on their latest turn. Each suit is a power on the total: ♥ puts discarded cards back under the tavern 🍺, ♦ deals cards around the table, ♣ doubles the damage, ♠ 🛡️ lowers the enemy's attack. An enemy ignores its own suit 🔒 until a jester 🃏 is played; the jester's player then chooses who goes next, and meanwhile the others may say 🙋 or 🙅 — the only thing anyone may say. Exact kill: the enemy goes on top of the tavern. Otherwise the enemy strikes ⚔️: discard cards one at a time until the strike is covered, or the table loses. 90 seconds of silence when the game waits for you and your seat counts as left. Solo: 8 cards and two jesters that each replace your whole hand; a win is 🥇 / 🥈 / 🥉 for 0 / 1 / 2 jesters used.
-tolv-say-go = I'd like to go
-tolv-say-rather-not = I'd rather not
+game-tolv-fiender = Tolv fiender
+rules-tolv-fiender = Tolv fiender (“twelve enemies”) is cooperative: together you defeat four jacks (❤️ 20, ⚔️ 10), then four queens (❤️ 30, ⚔️ 15), then four kings (❤️ 40, ⚔️ 20). On your turn play a card (A = 1, J 10, Q 15, K 20), an ace with one other card, or 2–4 cards of one rank totalling at most 10 – or yield, unless everyone else yielded on their latest turn. Each suit is a power on the total: ♥ puts cards from the discard pile back under the tavern 🍺, ♦ deals cards around the table, ♣ doubles the damage, ♠ 🛡️ lowers the enemy’s attack. An enemy is immune to its own suit 🔒 until a jester 🃏 is played; whoever played the jester then chooses who goes next, and meanwhile the others may say 🙋 or 🙅 – the only thing anyone may say. If the damage equals the enemy’s remaining health, the enemy goes face down on top of the tavern; if it is more, the enemy goes to the discard pile. Either way the enemy does not strike, and you start a new turn at once against the next enemy. Otherwise the enemy strikes back ⚔️: discard cards one at a time until the strike is covered, or the table loses. If the game waits for you and you do nothing for 90 seconds, your seat counts as left and your hand goes to the discard pile. Solo: 8 cards and two jesters that each replace your whole hand; a win is 🥇 / 🥈 / 🥉 for 0 / 1 / 2 jesters used.
+tolv-say-go = I’d like to go
+tolv-say-rather-not = I’d rather not
 tolv-you-said = You said: { $wish }
 tolv-result-victory = All the enemies are defeated: the table wins!
 tolv-result-gold = All twelve defeated without a jester: a gold win!
 tolv-result-silver = All twelve defeated with one jester: a silver win.
 tolv-result-bronze = All twelve defeated with both jesters: a bronze win.
-tolv-result-lost = The table lost at { $name }'s turn, after { $count } { $count ->
+tolv-result-lost = The table lost after defeating { $count } { $count ->
     [one] enemy
    *[other] enemies
-}.
+}, with { $name } to play.
 tolv-you-left = Your seat is empty: you have left this game.
 tolv-your-turn = Your turn: choose the cards to play, or yield.
-tolv-your-pay = The enemy strikes for { $amount }: choose cards one at a time until it is covered.
+tolv-your-pay = The enemy strikes for { $amount }: choose cards one at a time until the strike is covered.
 tolv-choose-next = Choose who takes the next turn.
 tolv-wait-play = Waiting for { $name } to play.
 tolv-wait-pay = Waiting for { $name } to pay { $amount }.
@@ -32,18 +32,18 @@ tolv-solo-jester = Jester ({ $count } left)
 tolv-pv-damage = 🗡️ { $value } → 💥 { $damage } damage
 tolv-pv-blocked = 🔒 { $suit } does nothing: the enemy is immune to it
 tolv-pv-hearts = ♥ { $count } { $count ->
-    [one] card
-   *[other] cards
-} from the discard pile go under the tavern
+    [one] card goes
+   *[other] cards go
+} from the discard pile under the tavern
 tolv-pv-diamonds = ♦ { $count } { $count ->
     [one] card is
    *[other] cards are
 } dealt around the table
-tolv-pv-spades = ♠ 🛡️ the enemy's attack drops to { $attack } (−{ $amount })
+tolv-pv-spades = ♠ 🛡️ the enemy’s attack drops to { $attack } (−{ $amount })
 tolv-pv-clubs = ♣ the damage is doubled
-tolv-pv-exact = ☠️ Exact kill: the enemy goes on top of the tavern, and you play again
-tolv-pv-defeat = ☠️ The enemy is defeated, and you play again
-tolv-pv-strike = ❤️ { $health } left; then it strikes you for ⚔️ { $attack }
+tolv-pv-exact = ☠️ Exact kill: the enemy goes face down on top of the tavern; no strike, and you play again
+tolv-pv-defeat = ☠️ Killed with damage to spare: the enemy goes to the discard pile; no strike, and you play again
+tolv-pv-strike = ❤️ { $health } left; then it strikes back for ⚔️ { $attack }
 tolv-pv-jester = 🃏 The enemy loses its immunity 🔓: no damage, no strike
 tolv-pv-jester-spent = 🃏 The enemy is already without immunity: no damage, no strike
 tolv-pv-choose = 👉 Then you choose who takes the next turn
@@ -60,9 +60,9 @@ error-yield-twice = You may not yield twice in a row.
 error-must-play = Everyone else yielded on their latest turn: someone must play.
 error-payment-short = These cards make { $total }; the strike is { $due }.
 error-already-covered = The strike of { $due } is already covered: you may not discard another card.
-error-say-not-open = You may only speak while a jester's player chooses who goes next.
+error-say-not-open = You may only speak while whoever played a jester chooses who goes next.
 error-chooser-cannot-say = You are the one choosing: pick a player instead.
-error-not-solo = The jester powers are only for a solo game.
+error-not-solo = The two jesters beside the deck are only for a solo game.
 error-no-jesters-left = Both jesters have been used.
 error-no-cards = Choose at least one card first.
 error-duplicate-card = A card is listed twice.
@@ -70,31 +70,31 @@ error-tolv-fiender-empty-hand = With no cards in hand you can only use a jester.
 
 ## What the table's icons mean; warnings before a move that loses; why the table lost
 tolv-legend =
-    👹 the enemy: ❤️ health · ⚔️ attack · 🛡️ spades against it
+    👹 the enemy: ❤️ health · ⚔️ strike · 🛡️ spades against it
     🔒 immune to its own suit · 🔓 not any more (a jester 🃏)
     🗡️ cards played against it · 💥 damage · ☠️ defeated
     🏰 the castle: enemies to come · ⏭️ the next rank
     🍺 the tavern (draw pile) · 🔝 its known top
     🪦 the discard pile · 🎴 cards in hand / the limit
-    ▶️ plays · 💸 pays a strike · 👉 picks who is next
+    ▶️ plays · 💸 pays a strike · 👉 picks who goes next
     ▫️ waits · 🏳️ yielded last turn · 🚪 left
-    🙋 "I'd like to go" · 🙅 "I'd rather not"
+    🙋 “I’d like to go” · 🙅 “I’d rather not”
     ⏱️ time left to decide
     ♥ discards back under the tavern · ♦ cards dealt around
-    ♠ lowers the attack · ♣ double damage
-    🏆 won · 💀 lost · 🥇 🥈 🥉 solo medals · 🃏 × jesters left
+    ♠ lowers the strike · ♣ double damage
+    🏆 won · 💀 lost · 🥇 🥈 🥉 solo wins · 🃏 × jesters left
 tolv-pv-loses = This loses the game.
-tolv-warn-cannot-pay = The enemy would then strike for { $attack }, and the cards you keep are worth { $value }: you could not cover it, and the table loses.
+tolv-warn-cannot-pay = The enemy would then strike back for { $attack }, and the cards you keep are worth { $value }: you could not cover it, and the table loses.
 tolv-warn-empty-hand = This defeats the enemy with your last card: you would begin your next turn with no cards, and the table loses.
-tolv-warn-yield = If you yield, the enemy strikes for { $attack }, and your hand is worth { $value }: you could not cover it, and the table loses.
+tolv-warn-yield = If you yield, the enemy strikes back for { $attack }, and your hand is worth { $value }: you could not cover it, and the table loses.
 tolv-play-anyway = Play anyway
 tolv-yield-anyway = Yield anyway
 tolv-back = Back
-tolv-result-cannot-pay = The table lost: { $name } could not cover a strike of { $due } with a hand worth { $value } ({ $count } { $count ->
+tolv-result-cannot-pay = The table lost after defeating { $count } { $count ->
     [one] enemy
    *[other] enemies
-} defeated).
-tolv-result-empty-hand = The table lost: { $name } had no cards at the start of their turn ({ $count } { $count ->
+}: { $name } could not cover a strike of { $due } with a hand worth { $value }.
+tolv-result-empty-hand = The table lost after defeating { $count } { $count ->
     [one] enemy
    *[other] enemies
-} defeated).
+}: { $name } had no cards at the start of a turn.

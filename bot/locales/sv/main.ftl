@@ -10,16 +10,16 @@ cmd-play-language = Språk för det offentliga bordet
 cmd-leave = lämna
 cmd-leave-desc = Lämna ditt bord i den här kanalen
 cmd-leave-table-name = bord
-cmd-leave-table = Bordsnummer (om du sitter vid flera här)
+cmd-leave-table = Bordets nummer (om du sitter vid flera här)
 cmd-rules = regler
-cmd-rules-desc = Hur ett spel spelas, och dess alternativ
+cmd-rules-desc = Hur ett spel går till och vilka alternativ det har
 cmd-stats = statistik
 cmd-stats-desc = Serverns topplista
 cmd-settings = inställningar
 cmd-settings-desc = Var din hand visas; serverns språk för borden
 cmd-settings-hand-name = hand
 cmd-settings-hand = Var din hand visas
-cmd-settings-language = Serverns standard för offentliga bord (kräver Hantera server)
+cmd-settings-language = Serverns standardspråk för offentliga bord (kräver Hantera server)
 delivery-choice-ephemeral = här, som ett privat meddelande i kanalen
 delivery-choice-dm = i mina DM
 language-en = English
@@ -29,12 +29,12 @@ language-auto = serverns språk
 
 ## Lobby
 lobby = lobby
-lobby-open = { $host } har öppnat ett bord. Gå med, sedan startar värden.
-lobby-cancelled = Bordet avbröts.
+lobby-open = { $host } har öppnat ett bord. Gå med, sedan startar värden spelet.
+lobby-cancelled = Bordet ställdes in.
 lobby-abandoned = Bordet stängdes efter 45 minuter utan aktivitet.
 lobby-started = Spelet har börjat: se bordet nedan.
-seats-taken = Platser ({ $count } av { $min }–{ $max })
-seats-range = { $min }–{ $max } spelare
+seats-taken = Platser ({ $count } av { $seats })
+seats-range = { $seats } spelare
 options = Alternativ
 change-option = Ändra ett alternativ…
 table-id = Bord #{ $id }
@@ -47,6 +47,42 @@ optval-auto = auto
 optval-yes = ja
 optval-no = nej
 
+## Valörerna som ord (bot.i18n.rank_plural): $rank är A, 2–10, J, Q, K eller X (joker); $count väljer formen
+rank-words = { $count ->
+    [one] { $rank ->
+        [A] ess
+        [2] tvåa
+        [3] trea
+        [4] fyra
+        [5] femma
+        [6] sexa
+        [7] sjua
+        [8] åtta
+        [9] nia
+        [10] tia
+        [J] knekt
+        [Q] dam
+        [K] kung
+       *[X] joker
+    }
+   *[other] { $rank ->
+        [A] ess
+        [2] tvåor
+        [3] treor
+        [4] fyror
+        [5] femmor
+        [6] sexor
+        [7] sjuor
+        [8] åttor
+        [9] nior
+        [10] tior
+        [J] knektar
+        [Q] damer
+        [K] kungar
+       *[X] jokrar
+    }
+}
+
 ## Bordet
 players = Spelare
 my-hand = Min hand
@@ -57,27 +93,27 @@ hand-here = Visa min hand här i stället
 hand-to-dm = Skicka min hand som DM
 game-over = Spelet är slut
 status = Läge
-turn-of = Det är { $name }s tur.
+turn-of = På tur: { $name }.
 seat-left = (har lämnat)
-log-recent = Sedan den aktuella spelarens förra tur
+log-recent = Senaste varvet
 log-full = Alla drag
 result-abandoned = Bordet stängdes som övergivet.
 result-winners = { $count ->
     [one] { $names } vinner!
    *[other] Delad seger: { $names }!
 }
-note-outdated = Den vyn var inaktuell; här är den aktuella.
+note-outdated = Vyn var inte längre aktuell – här är den nya.
 left-table = Du har lämnat bord #{ $id }.
 delivery-dm = Din hand hålls aktuell i dina DM.
-delivery-ephemeral = Din hand visas här, privat, med knappen "Min hand".
+delivery-ephemeral = Din hand visas här, privat, med knappen ”Min hand”.
 delivery-name-dm = i dina DM
-delivery-name-ephemeral = privat i kanalen ("Min hand")
+delivery-name-ephemeral = privat i kanalen (”Min hand”)
 settings-hand = Din hand visas { $mode }.
 settings-language = Offentliga bord på servern använder: { $language }.
 
 ## Statistik
 stats-title = Topplista
-stats-line = { $rank }. { $user } — { $wins } { $wins ->
+stats-line = { $rank }. { $user } – { $wins } { $wins ->
     [one] vinst
    *[other] vinster
 } på { $played } { $played ->
@@ -89,22 +125,22 @@ stats-empty = Inga avslutade partier på servern ännu.
 ## Fel (boten)
 error-bad-option = Det alternativet är inte giltigt: { $detail }
 error-lobby-closed = Den här lobbyn är inte längre öppen.
-error-already-joined = Du har redan gått med vid det här bordet.
+error-already-joined = Du sitter redan vid det här bordet.
 error-table-full = Bordet är fullt ({ $max } spelare).
 error-not-in-lobby = Du är inte med i den här lobbyn.
 error-host-only = Bara värden kan göra det.
 error-seat-count = Det här spelet kräver { $min }–{ $max } spelare.
 error-no-table = Det bordet finns inte längre.
 error-no-table-here = Du sitter inte vid något bord i den här kanalen.
-error-which-table = Du sitter vid flera bord här ({ $ids }): ange bordsnumret.
+error-which-table = Du sitter vid flera bord här ({ $ids }): ange bordets nummer.
 error-not-seated = Du sitter inte vid det här bordet.
 error-not-started = Spelet har inte börjat än.
 error-manage-guild = Bara medlemmar med Hantera server kan ändra serverns språk.
 
 ## Fel (regler)
-error-not-your-turn = Det är { $turn }s tur, inte din.
+error-not-your-turn = Det är inte din tur. På tur: { $turn }.
 error-game-over = Spelet är slut.
-error-bad-action = Det draget går inte här.
+error-bad-action = Det draget går inte just nu.
 error-card-not-in-hand = Du har inte det kortet.
 
 ## Reliability: refused input and failures (nothing was changed)
@@ -116,14 +152,52 @@ error-unknown-game = Det spelet finns inte här. Välj ett i listan.
 error-options-too-long = Inställningarna är för långa (högst { $max } tecken). Se /rules för varje spels inställningar.
 error-bad-choice = Det är inte ett av valen.
 
+## Statistik (issue 13: topplistor med vinstandel, läsarens egen rad, alla spel; samarbetsspelens bordsresultat)
+cmd-stats-game = Vilket spel (utelämna för alla spel)
+stats-title-all = Topplista – alla spel
+stats-title-game = Topplista – { $game }
+stats-title-coop = { $game } – bordets resultat
+stats-all-games = Alla spel
+stats-table-results = bordets resultat
+stats-row = { $rank }. { $user } – { $wins } { $wins ->
+    [one] vinst
+   *[other] vinster
+} · { $played } { $played ->
+    [one] parti
+   *[other] partier
+} · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
+stats-you-none = Du har inga avslutade partier här ännu.
+stats-totals = { $players } spelare · { $games } { $games ->
+    [one] parti
+   *[other] partier
+}
+stats-empty-game = Inga avslutade partier av { $game } på servern ännu.
+stats-coop-played = { $played } { $played ->
+    [one] parti
+   *[other] partier
+} · bordet vann: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
+stats-coop-solo = Ensam: { $solo } { $solo ->
+    [one] parti
+   *[other] partier
+} · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
+stats-coop-best-won = Bästa resultat: alla { $total } fiender besegrade
+stats-coop-best-lost = Bästa resultat: { $defeated } av { $total } fiender besegrade
+stats-coop-recent = Senaste: { $tables }
+stats-coop-you = Du: { $played } { $played ->
+    [one] parti
+   *[other] partier
+}, bordet vann { $won }.
+stats-coop-you-none = Du har inte spelat det här spelet här ännu.
+
+
 ## Hjälp vid bordet
 legend = Vad symbolerna betyder
 you-left-game = Du har lämnat det här spelet.
 
-## Bordets inställningar: tal skrivs i ett formulär; felaktiga inställningar i ord
+## Bordets alternativ: tal skrivs i ett formulär; felaktiga alternativ i ord
 options-numbers = Tal…
 options-numbers-title = Tal för bord #{ $id }
-options-saved = Inställningarna är sparade.
+options-saved = Alternativen är sparade.
 option-range = { $min }–{ $max }
 option-range-auto = { $range }, eller tomt för auto
 option-range-default = { $range }, eller tomt för { $default }
@@ -132,9 +206,9 @@ error-option-number = { $option } måste vara ett heltal från { $min } till { $
    *[no] {""}
 }.
 error-option-choice = { $option } kan vara: { $choices }.
-error-option-unknown = { $game } har ingen inställning som heter ”{ $name }”. Se /rules för spelets inställningar.
+error-option-unknown = { $game } har inget alternativ som heter ”{ $name }”. Se /rules för spelets alternativ.
 error-option-invalid = Det värdet fungerar inte för { $option }.
-error-option-syntax = Skriv inställningar som namn=värde, t.ex. hand_size=5 (inte ”{ $part }”). Se /rules.
+error-option-syntax = Skriv alternativ som namn=värde, t.ex. hand_size=5 (inte ”{ $part }”). Se /rules.
 error-option-hands-too-big = { $option }: { $seats } spelare kan få högst { $max } kort var ur en kortlek, inte { $size }.
 error-option-decks-too-few = { $option }: { $decks ->
     [one] en kortlek har

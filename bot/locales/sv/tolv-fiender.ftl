@@ -1,24 +1,24 @@
 ## Tolv fiender (det offentliga bordet är symboler och siffror; det här är de få orden runt omkring)
 game-tolv-fiender = Tolv fiender
-rules-tolv-fiender = Tillsammans besegrar ni tolv fiender: fyra knektar (❤️ 20, ⚔️ 10), fyra damer (❤️ 30, ⚔️ 15) och sist fyra kungar (❤️ 40, ⚔️ 20). På din tur spelar du ett kort (A = 1, Kn 10, D 15, K 20), ett ess tillsammans med ett annat kort eller 2–4 kort av samma valör som tillsammans är högst 10 — eller står över, utom när alla andra stod över på sin senaste tur. Varje färg är en kraft på summan: ♥ lägger kort ur kasthögen tillbaka under leken 🍺, ♦ delar ut kort runt bordet, ♣ dubblar skadan, ♠ 🛡️ sänker fiendens slag. En fiende släcker kraften i sin egen färg 🔒 tills någon spelar en narr 🃏; den som spelade narren väljer vem som tar nästa tur, och under tiden får de andra säga 🙋 eller 🙅 — det enda någon får säga. Fäller du fienden på exakt rätt siffra hamnar den överst i leken. Annars slår fienden tillbaka ⚔️: kasta kort ett i taget tills slaget är täckt, annars förlorar bordet. Nittio sekunders tystnad när spelet väntar på dig räknas som att du lämnat din stol. Ensam: åtta kort och två narrar som var och en byter ut hela handen; en seger är 🥇 / 🥈 / 🥉 med 0 / 1 / 2 använda narrar.
+rules-tolv-fiender = Tillsammans besegrar ni tolv fiender: fyra knektar (❤️ 20, ⚔️ 10), sedan fyra damer (❤️ 30, ⚔️ 15) och sist fyra kungar (❤️ 40, ⚔️ 20). På din tur spelar du ett kort (ess = 1, Kn 10, D 15, K 20), ett ess tillsammans med ett annat kort eller 2–4 kort av samma valör som tillsammans är högst 10 – eller står över, utom när alla andra stod över på sin senaste tur. Varje färg är en kraft som verkar på summan: ♥ lägger kort ur kasthögen tillbaka under leken 🍺, ♦ delar ut kort runt bordet, ♣ dubblar skadan, ♠ 🛡️ sänker fiendens slag. En fiende släcker kraften i sin egen färg 🔒 tills någon spelar en narr 🃏; den som spelade narren väljer vem som tar nästa tur, och under tiden får de andra säga 🙋 eller 🙅 – det enda någon får säga. Fäller du fienden på exakt rätt siffra läggs den nedvänd överst i leken; fäller du den med för mycket går den i kasthögen. Hur som helst slår den inte tillbaka, och du börjar direkt en ny tur mot nästa fiende. Annars slår fienden tillbaka ⚔️: betala med kort ett i taget tills slaget är täckt, annars förlorar bordet. Gör du ingenting på nittio sekunder när spelet väntar på dig räknas det som att du har lämnat din stol, och din hand går till kasthögen. Ensam: åtta kort och två narrar som var och en byter ut hela handen; en seger är 🥇 / 🥈 / 🥉 med 0 / 1 / 2 använda narrar.
 tolv-say-go = Jag går gärna
-tolv-say-rather-not = Hellre inte
+tolv-say-rather-not = Helst inte
 tolv-you-said = Du sa: { $wish }
 tolv-result-victory = Alla fiender är besegrade: bordet vinner!
 tolv-result-gold = Alla tolv besegrade utan narr: en guldseger!
 tolv-result-silver = Alla tolv besegrade med en narr: en silverseger.
 tolv-result-bronze = Alla tolv besegrade med båda narrarna: en bronsseger.
-tolv-result-lost = Bordet förlorade på { $name }s tur, efter { $count } { $count ->
-    [one] fiende
-   *[other] fiender
-}.
+tolv-result-lost = Bordet förlorade efter { $count } { $count ->
+    [one] besegrad fiende
+   *[other] besegrade fiender
+}, med { $name } på tur.
 tolv-you-left = Din stol är tom: du har lämnat det här partiet.
 tolv-your-turn = Din tur: välj korten du spelar, eller stå över.
-tolv-your-pay = Fienden slår för { $amount }: välj kort ett i taget tills slaget är täckt.
+tolv-your-pay = Fienden slår tillbaka för { $amount }: välj kort ett i taget tills slaget är täckt.
 tolv-choose-next = Välj vem som tar nästa tur.
 tolv-wait-play = Väntar på att { $name } ska spela.
 tolv-wait-pay = Väntar på att { $name } ska betala { $amount }.
-tolv-wait-choose = { $name } väljer vem som går härnäst. Du kan säga 🙋 eller 🙅 med knapparna på bordet.
+tolv-wait-choose = { $name } väljer vem som tar nästa tur. Du kan säga 🙋 eller 🙅 med knapparna på bordet.
 tolv-selected = Valda: { $cards }
 tolv-play = Spela
 tolv-yield = Stå över
@@ -30,7 +30,7 @@ tolv-short = { $short } kvar att täcka.
 tolv-cannot-cover = Hela din hand är värd { $value }: den räcker inte till slaget.
 tolv-solo-jester = Narr ({ $count } kvar)
 tolv-pv-damage = 🗡️ { $value } → 💥 { $damage } i skada
-tolv-pv-blocked = 🔒 { $suit } gör ingenting: fienden släcker sin egen färg
+tolv-pv-blocked = 🔒 { $suit } gör ingenting: fienden släcker kraften i sin egen färg
 tolv-pv-hearts = ♥ { $count } { $count ->
     [one] kort
    *[other] kort
@@ -41,11 +41,11 @@ tolv-pv-diamonds = ♦ { $count } { $count ->
 } delas ut runt bordet
 tolv-pv-spades = ♠ 🛡️ fiendens slag sjunker till { $attack } (−{ $amount })
 tolv-pv-clubs = ♣ skadan dubblas
-tolv-pv-exact = ☠️ Exakt rätt: fienden läggs överst i leken, och du spelar igen
-tolv-pv-defeat = ☠️ Fienden faller, och du spelar igen
-tolv-pv-strike = ❤️ { $health } kvar; sedan slår den dig för ⚔️ { $attack }
-tolv-pv-jester = 🃏 Fienden förlorar sin immunitet 🔓: ingen skada, inget slag
-tolv-pv-jester-spent = 🃏 Fienden har redan förlorat sin immunitet: ingen skada, inget slag
+tolv-pv-exact = ☠️ Exakt rätt: fienden läggs nedvänd överst i leken; inget slag, och du spelar igen
+tolv-pv-defeat = ☠️ Fälld med för mycket: fienden går i kasthögen; inget slag, och du spelar igen
+tolv-pv-strike = ❤️ { $health } kvar; sedan slår den tillbaka för ⚔️ { $attack }
+tolv-pv-jester = 🃏 Narren tar bort fiendens släckning 🔓: ingen skada, inget slag
+tolv-pv-jester-spent = 🃏 Fiendens släckning är redan borttagen: ingen skada, inget slag
 tolv-pv-choose = 👉 Sedan väljer du vem som tar nästa tur
 error-wrong-step = { $awaiting ->
     [pay] Du måste betala slaget först.
@@ -59,8 +59,8 @@ error-jester-alone = En narr spelas alltid ensam.
 error-yield-twice = Du får inte stå över två gånger i rad.
 error-must-play = Alla andra stod över på sin senaste tur: någon måste spela.
 error-payment-short = De här korten blir { $total }; slaget är { $due }.
-error-already-covered = Slaget på { $due } är redan täckt: du får inte kasta fler kort.
-error-say-not-open = Du får bara säga något medan den som spelade narren väljer vem som går härnäst.
+error-already-covered = Slaget på { $due } är redan täckt: du får inte betala med fler kort.
+error-say-not-open = Du får bara säga något medan den som spelade narren väljer vem som tar nästa tur.
 error-chooser-cannot-say = Det är du som väljer: välj en spelare i stället.
 error-not-solo = Narrarna vid sidan om finns bara när man spelar ensam.
 error-no-jesters-left = Båda narrarna är redan använda.
@@ -70,31 +70,31 @@ error-tolv-fiender-empty-hand = Utan kort på handen kan du bara använda en nar
 
 ## Vad bordets symboler betyder; varningar före ett drag som förlorar; varför bordet förlorade
 tolv-legend =
-    👹 fienden: ❤️ hälsa · ⚔️ slag · 🛡️ spader mot den
-    🔒 släcker sin egen färg · 🔓 inte längre (en narr 🃏)
+    👹 fienden: ❤️ liv · ⚔️ slag · 🛡️ spader mot den
+    🔒 släcker kraften i sin egen färg · 🔓 släckningen borttagen (en narr 🃏)
     🗡️ kort spelade mot den · 💥 skada · ☠️ besegrad
     🏰 slottet: fiender som återstår · ⏭️ nästa valör
     🍺 leken (att dra ur) · 🔝 dess kända översta kort
     🪦 kasthögen · 🎴 kort på hand / högsta antal
-    ▶️ spelar · 💸 betalar ett slag · 👉 väljer vem som går härnäst
+    ▶️ spelar · 💸 betalar ett slag · 👉 väljer vem som tar nästa tur
     ▫️ väntar · 🏳️ stod över senast · 🚪 har lämnat
-    🙋 "Jag går gärna" · 🙅 "Hellre inte"
+    🙋 ”Jag går gärna” · 🙅 ”Helst inte”
     ⏱️ tid kvar att bestämma sig
     ♥ kastade kort tillbaka under leken · ♦ kort delas ut runt bordet
     ♠ sänker slaget · ♣ dubbel skada
-    🏆 vann · 💀 förlorade · 🥇 🥈 🥉 medaljer ensam · 🃏 × narrar kvar
+    🏆 vann · 💀 förlorade · 🥇 🥈 🥉 segrar ensam · 🃏 × narrar kvar
 tolv-pv-loses = Det här förlorar spelet.
-tolv-warn-cannot-pay = Fienden skulle då slå för { $attack }, och korten du behåller är värda { $value }: du kan inte täcka slaget, och bordet förlorar.
-tolv-warn-empty-hand = Det här fäller fienden med ditt sista kort: du skulle börja din nästa tur utan kort, och bordet förlorar.
-tolv-warn-yield = Står du över slår fienden för { $attack }, och din hand är värd { $value }: du kan inte täcka slaget, och bordet förlorar.
+tolv-warn-cannot-pay = Fienden skulle då slå tillbaka för { $attack }, och korten du behåller är värda { $value }: du kan inte täcka slaget, och bordet förlorar.
+tolv-warn-empty-hand = Det här besegrar fienden med ditt sista kort: du skulle börja din nästa tur utan kort, och bordet förlorar.
+tolv-warn-yield = Står du över slår fienden tillbaka för { $attack }, och din hand är värd { $value }: du kan inte täcka slaget, och bordet förlorar.
 tolv-play-anyway = Spela ändå
 tolv-yield-anyway = Stå över ändå
 tolv-back = Tillbaka
-tolv-result-cannot-pay = Bordet förlorade: { $name } kunde inte täcka ett slag på { $due } med en hand värd { $value } ({ $count } { $count ->
-    [one] fiende
-   *[other] fiender
-} besegrade).
-tolv-result-empty-hand = Bordet förlorade: { $name } hade inga kort när turen började ({ $count } { $count ->
-    [one] fiende
-   *[other] fiender
-} besegrade).
+tolv-result-cannot-pay = Bordet förlorade efter { $count } { $count ->
+    [one] besegrad fiende
+   *[other] besegrade fiender
+}: { $name } kunde inte täcka ett slag på { $due } med en hand värd { $value }.
+tolv-result-empty-hand = Bordet förlorade efter { $count } { $count ->
+    [one] besegrad fiende
+   *[other] besegrade fiender
+}: { $name } hade inga kort när turen började.

@@ -1,0 +1,269 @@
+"""The catalogues follow docs/glossary.md: its forbidden words, the rank words, the game names, option
+descriptions that name their choices, no endings glued onto a name, and three catalogues in step."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast, visitor
+
+from bot.i18n import LOCALES, rank_plural, tr
+from bot.render import option_description_key, option_values, rules, value_label
+from bot.ui import playable
+from bot.ui.base import Ctx
+from bot.ui.fishing import FishingUI
+from engine.cards import RANKS
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE_DIR = ROOT / "bot" / "locales"
+GLOSSARY = ROOT / "docs" / "glossary.md"
+FILES = sorted(p.stem for p in (LOCALE_DIR / "en").glob("*.ftl"))
+
+
+# ---- reading the catalogues as written (not through the bundle) -------------------------------
+class _Vars(visitor.Visitor):
+    def __init__(self) -> None:
+        self.shown: set[str] = set()
+        self.selectors: set[str] = set()
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        if isinstance(node.selector, ast.VariableReference):
+            self.selectors.add(node.selector.id.name)
+        for variant in node.variants:
+            self.visit(variant)
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.shown.add(node.id.name)
+
+
+def _text(node: object) -> str:
+    """A pattern as its source text, every variant included, comments left out."""
+    if isinstance(node, ast.Pattern):
+        return "".join(_text(e) for e in node.elements)
+    if isinstance(node, ast.TextElement):
+        return node.value
+    if isinstance(node, ast.Placeable):
+        inner = node.expression
+        if isinstance(inner, ast.SelectExpression):
+            return " | ".join(_text(v.value) for v in inner.variants)
+        if isinstance(inner, ast.VariableReference):
+            return "{ $" + inner.id.name + " }"
+        if isinstance(inner, ast.MessageReference):
+            return "{ " + inner.id.name + " }"
+        if isinstance(inner, (ast.StringLiteral, ast.NumberLiteral)):
+            return str(inner.value)
+        if isinstance(inner, ast.Placeable):
+            return _text(inner)
+    return ""
+
+
+def messages(locale: str, file: str) -> list[ast.Message]:
+    res = FluentParser().parse((LOCALE_DIR / locale / f"{file}.ftl").read_text("utf-8"))
+    junk = [e.content for e in res.body if isinstance(e, ast.Junk)]
+    assert not junk, f"{locale}/{file}.ftl does not parse: {junk}"
+    return [e for e in res.body if isinstance(e, ast.Message)]
+
+
+def texts(locale: str, file: str) -> dict[str, str]:
+    return {m.id.name: _text(m.value) for m in messages(locale, file) if m.value is not None}
+
+
+# ---- the glossary's table of forbidden words -----------------------------------------------------
+def forbidden_rows() -> list[tuple[str, str, str, str]]:
+    text = GLOSSARY.read_text("utf-8")
+    section = text.split("## Words the catalogues must not use", 1)[1]
+    rows = []
+    for line in section.splitlines():
+        if not line.startswith("| ") or line.startswith("| lang ") or line.startswith("|---"):
+            continue
+        cells = [c.strip() for c in re.split(r"(?<!\\)\|", line.strip().strip("|"))]
+        lang, where, pattern, instead = cells[:4]
+        pattern = pattern.strip("`").replace("\\|", "|")
+        rows.append((lang, where, pattern, instead))
+    return rows
+
+
+ROWS = forbidden_rows()
+
+
+def test_the_glossary_lists_forbidden_words():
+    assert len(ROWS) >= 30
+    for lang, where, pattern, _ in ROWS:
+        assert lang == "*" or lang in LOCALES, lang
+        assert where in ("*", "go-fish", *FILES), where
+        re.compile(pattern)
+
+
+def in_scope(where: str, file: str, key: str) -> bool:
+    if where == "*":
+        return True
+    if where == "go-fish":
+        return file == "fishing" and not key.endswith("finns-i-sjon")
+    return where == file
+
+
+@pytest.mark.parametrize(("lang", "where", "pattern", "instead"), ROWS,
+                         ids=[f"{r[0]}-{r[1]}-{r[2]}" for r in ROWS])
+def test_no_catalogue_uses_a_word_the_glossary_forbids(lang, where, pattern, instead):
+    rx = re.compile(pattern, re.IGNORECASE)
+    hits = []
+    for loc in (LOCALES if lang == "*" else (lang,)):
+        for file in FILES:
+            for key, text in texts(loc, file).items():
+                if in_scope(where, file, key) and rx.search(text):
+                    hits.append(f"{loc}/{file}.ftl {key}: {text[:120]}")
+    assert not hits, f"use {instead!r} instead:\n" + "\n".join(hits)
+
+
+def test_the_glossary_links_nowhere_outside_the_repository():
+    text = GLOSSARY.read_text("utf-8")
+    assert not re.search(r"https?://|www\.", text)
+    for target in re.findall(r"\]\(([^)]+)\)", text):
+        if target.startswith("#"):
+            continue
+        assert (GLOSSARY.parent / target.split("#")[0]).resolve().is_relative_to(ROOT), target
+
+
+# ---- ranks as words ------------------------------------------------------------------------------
+RANK_WORDS = {  # (one, many), as the glossary's rank table has them
+    "en": {"A": ("ace", "aces"), "2": ("two", "twos"), "3": ("three", "threes"), "4": ("four", "fours"),
+           "5": ("five", "fives"), "6": ("six", "sixes"), "7": ("seven", "sevens"), "8": ("eight", "eights"),
+           "9": ("nine", "nines"), "10": ("ten", "tens"), "J": ("jack", "jacks"), "Q": ("queen", "queens"),
+           "K": ("king", "kings"), "X": ("joker", "jokers")},
+    "sv": {"A": ("ess", "ess"), "2": ("tvåa", "tvåor"), "3": ("trea", "treor"), "4": ("fyra", "fyror"),
+           "5": ("femma", "femmor"), "6": ("sexa", "sexor"), "7": ("sjua", "sjuor"), "8": ("åtta", "åttor"),
+           "9": ("nia", "nior"), "10": ("tia", "tior"), "J": ("knekt", "knektar"), "Q": ("dam", "damer"),
+           "K": ("kung", "kungar"), "X": ("joker", "jokrar")},
+    "da": {"A": ("es", "esser"), "2": ("toer", "toere"), "3": ("treer", "treere"), "4": ("firer", "firere"),
+           "5": ("femmer", "femmere"), "6": ("sekser", "seksere"), "7": ("syver", "syvere"), "8": ("otter", "ottere"),
+           "9": ("nier", "niere"), "10": ("tier", "tiere"), "J": ("knægt", "knægte"), "Q": ("dame", "damer"),
+           "K": ("konge", "konger"), "X": ("joker", "jokere")},
+}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_rank_has_its_word_and_real_plural_through_the_formatter(locale):
+    for rank in [*RANKS, "X"]:
+        one, many = RANK_WORDS[locale][rank]
+        assert rank_plural(locale, rank, 1) == one
+        assert rank_plural(locale, rank, 2) == many == rank_plural(locale, rank)
+        assert tr(locale, "rank-words", rank=int(rank) if rank.isdigit() else rank, count=5) == many
+
+
+def test_the_rank_words_are_the_glossarys():
+    table = GLOSSARY.read_text("utf-8")
+    for locale, words in RANK_WORDS.items():
+        for one, many in words.values():
+            assert f"{one} / {many}" in table, (locale, one, many)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_fishing_log_says_ranks_as_words(locale):
+    ui, ctx = FishingUI("go-fish"), Ctx(locale=locale, names={"a": "Klas", "b": "ada_99"})
+    for rank in RANKS:
+        one, many = RANK_WORDS[locale][rank]
+        asked = ui.event_line({"type": "asked", "seat": "a", "target": "b", "rank": rank}, ctx)
+        book = ui.event_line({"type": "book", "seat": "a", "rank": rank}, ctx)
+        gave_one = ui.event_line({"type": "gave", "seat": "b", "to": "a", "count": 1, "rank": rank}, ctx)
+        gave_two = ui.event_line({"type": "gave", "seat": "b", "to": "a", "count": 2, "rank": rank}, ctx)
+        assert re.search(rf"\b{many}\b", asked) and re.search(rf"\b{many}\b", book), (asked, book)
+        assert re.search(rf"\b1 {one}\b", gave_one) and re.search(rf"\b2 {many}\b", gave_two), (gave_one, gave_two)
+
+
+# ---- names -----------------------------------------------------------------------------------------
+SUFFIXED = re.compile(r"\{ \$\w+ \}(?:[\w'’]|:\w)")  # { $name }s, { $name }'s, { $rank }:or, { $rank }'ere
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_message_glues_an_ending_onto_a_variable(locale):
+    hits = [f"{file}.ftl {key}: {text}" for file in FILES for key, text in texts(locale, file).items()
+            if SUFFIXED.search(text)]
+    assert not hits
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_name_is_never_made_a_genitive(locale):
+    for name in ("Klas", "Mads", "ada_99"):
+        for key in ("turn-of", "sank-shown-hand"):
+            line = tr(locale, key, name=name)
+            assert re.search(rf"(?<!\w){re.escape(name)}(?![\w'’:])", line), line
+        line = tr(locale, "error-not-your-turn", turn=name)
+        assert re.search(rf"(?<!\w){re.escape(name)}(?![\w'’:])", line), line
+
+
+# ---- game names ------------------------------------------------------------------------------------
+GAME_NAMES = {"finns-i-sjon": "Finns i sjön", "go-fish": "Go Fish", "sankpass": "Sänkpass",
+              "farg-gin": "Färg-gin", "hollywood-gin": "Hollywood Gin", "tolv-fiender": "Tolv fiender"}
+
+
+def test_a_game_has_its_source_name_in_every_language():
+    assert set(playable()) <= set(GAME_NAMES)
+    glossary = GLOSSARY.read_text("utf-8")
+    for game, name in GAME_NAMES.items():
+        assert f"| `{game}` | {name} |" in glossary
+        assert {tr(loc, f"game-{game}") for loc in LOCALES} == {name}
+
+
+# ---- options ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", playable())
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_option_description_names_the_words_its_choices_show(game, locale):
+    for name, values in option_values(game):
+        desc = tr(locale, option_description_key(game, name, locale))
+        assert desc != option_description_key(game, name, locale)
+        words = [value_label(locale, v) for v in values if v is None or (isinstance(v, str))]
+        for word in words:
+            assert re.search(rf"(?<!\w){re.escape(word)}(?!\w)", desc, re.IGNORECASE), (name, word, desc)
+
+
+@pytest.mark.parametrize("game", playable())
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_rules_embed_shows_every_option_line_whole(game, locale):
+    embed = rules(game, locale)
+    assert all(len(f.value) <= 1024 for f in embed.fields)
+    shown = "\n".join(f.value for f in embed.fields)
+    for name, _ in option_values(game):
+        desc = tr(locale, option_description_key(game, name, locale))
+        assert f"(`{name}`," in shown and desc in shown
+    assert "–" not in embed.footer.text or game not in ("farg-gin", "hollywood-gin")  # "2 players", not "2–2"
+
+
+# ---- the catalogues in step ------------------------------------------------------------------------
+@pytest.mark.parametrize("file", FILES)
+def test_the_three_catalogues_have_the_same_messages_in_the_same_order(file):
+    order = {loc: [m.id.name for m in messages(loc, file)] for loc in LOCALES}
+    assert order["sv"] == order["en"] and order["da"] == order["en"]
+
+
+@pytest.mark.parametrize("file", FILES)
+def test_a_translation_shows_the_same_variables(file):
+    """Every language shows the same information; a variable may serve only to pick a plural."""
+    found: dict[str, dict[str, _Vars]] = {}
+    for loc in LOCALES:
+        found[loc] = {}
+        for m in messages(loc, file):
+            v = _Vars()
+            v.visit(m)
+            found[loc][m.id.name] = v
+    for key, en in found["en"].items():
+        for loc in ("sv", "da"):
+            other = found[loc][key]
+            assert other.shown == en.shown, (loc, key)
+            assert other.selectors <= en.selectors | en.shown, (loc, key)
+
+
+# ---- the rules summaries say the rules ----------------------------------------------------------
+OVERKILL = {"en": "if it is more, the enemy goes to the discard pile",
+            "sv": "fäller du den med för mycket går den i kasthögen",
+            "da": "giver du den mere, kommer den i kastebunken"}
+NO_STRIKE = {"en": "Either way the enemy does not strike",
+             "sv": "Hur som helst slår den inte tillbaka",
+             "da": "Uanset hvad slår den ikke"}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_tolv_fiender_summary_sends_an_overkilled_enemy_to_the_discard_pile_without_a_strike(locale):
+    text = tr(locale, "rules-tolv-fiender")
+    assert OVERKILL[locale] in text and NO_STRIKE[locale] in text
