@@ -39,6 +39,7 @@ import simcord
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.models import Player, TableRecord
+from bot.service import deadline_of
 from bot.storage.sqlite import SQLiteStorage
 from engine import get_game
 from tests.bot_helpers import SimClock, custom_ids, make_bot
@@ -113,9 +114,9 @@ async def write_tables(db: SQLiteStorage, n: int, guild_id: int, channels: list[
             state = game.new([p.seat for p in rec.players], rec.options, seed, now=now)
             rows = await tx.fetch(
                 "INSERT INTO game_tables (guild_id, channel_id, host_id, game, status, locale, record, state,"
-                " version, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
+                " version, created_at, updated_at, deadline) VALUES (?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
                 (guild_id, rec.channel_id, rec.host_id, GAME, "playing", "en", rec.model_dump_json(),
-                 state.model_dump_json(), state.version, now, now))
+                 state.model_dump_json(), state.version, now, now, deadline_of(rec, state)))
             await tx.execute("INSERT INTO table_events (table_id, version, seat, action, events, at) "
                              "VALUES (?,?,?,?,?,?)",
                              (rows[0][0], state.version, None,
@@ -151,7 +152,6 @@ async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
     grown = sum(s.size_diff for s in after.compare_to(before, "filename"))
     # (timing under tracemalloc is slower: time a second, untraced resume for the figure)
     service.tables.clear()
-    service.tables._by_channel.clear()
     gc.collect()
     t0 = time.perf_counter()
     await service.load_all()

@@ -16,7 +16,7 @@ import discord
 from engine import RulesError, get_game
 
 from . import render
-from .i18n import tr
+from .i18n import card_params, tr
 from .live import Live, Refused
 from .models import TableRecord
 from .ui import get_ui
@@ -35,7 +35,8 @@ def on_hand_view(interaction: discord.Interaction) -> bool:
 
 def error_text(loc: str, rec: TableRecord, e: RulesError) -> str:
     seats = {p.seat for p in rec.players}
-    params = {k: (rec.name_of(v) if isinstance(v, str) and v in seats else v) for k, v in e.params.items()}
+    params = card_params(loc, {k: (rec.name_of(v) if isinstance(v, str) and v in seats else v)
+                               for k, v in e.params.items()})
     code = e.code.replace("_", "-")
     for key in (f"error-{rec.game}-{code}", f"error-{code}"):  # a game may word a shared code its way
         text = tr(loc, key, **params)

@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from .clock import Clock
 from .components import TableButton, TableSelect, unrouted
+from .emojis import install_card_faces
 from .i18n import FluentTranslator, locale_of, tr
 from .service import TableService
 from .settings import Settings
@@ -38,6 +39,7 @@ class CardBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.storage.open()
+        self.card_faces = await install_card_faces(self, self.settings.card_faces)  # before any render
         started = time.perf_counter()
         self.resumed_tables = await self.service.load_all()
         self.resume_seconds = time.perf_counter() - started

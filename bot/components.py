@@ -84,7 +84,7 @@ def _cid(kind: str, tid: int, ver: int, op: str, arg: str) -> str:
 class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ctb" + _ID):
     def __init__(self, tid: int, ver: int, op: str, arg: str = "", *, label: str | None = None,
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary, disabled: bool = False,
-                 emoji: str | None = None, row: int | None = None) -> None:
+                 emoji: str | discord.PartialEmoji | None = None, row: int | None = None) -> None:
         super().__init__(discord.ui.Button(label=label, style=style, disabled=disabled, emoji=emoji,
                                            custom_id=_cid("ctb", tid, ver, op, arg)), row=row)
         self.tid, self.ver, self.op, self.arg = tid, ver, op, arg

@@ -1,12 +1,25 @@
-"""Message catalogues (Project Fluent files in ``bot/locales/<locale>/*.ftl``).
+"""Message catalogues (Project Fluent files in ``bot/locales/<locale>/*.ftl``) and how cards read.
 
 Every string the bot shows comes from here: ``tr(locale, key, **params)``. English is the
 fallback for a key missing in another locale (a test keeps the three catalogues in step).
-Cards render with suit symbols and the reader's rank letters (sv: Kn D K, da: B D K).
+
+Cards: this module is the one place that knows whether card faces are on. At start-up
+:mod:`bot.emojis` registers the faces drawn by :mod:`bot.cardfaces` as application emojis and
+calls :func:`set_card_faces`; from then on :func:`card_label` / :func:`cards_label` /
+:func:`suit_label` give the faces' ``<:name:id>`` markup for message text, and
+:func:`card_emoji` the face for a button's or a select option's ``emoji=`` (labels cannot hold
+markup: they take :func:`card_text`). Without faces (``CARD_FACES=text``, or the upload was
+refused) cards are text with the reader's rank letters (sv: Kn D K, da: B D K) and suits that
+stay legible on Discord's dark theme: ♥ ♦ as they are (Discord draws them as red emoji), and
+for the black suits the outlined ♤ ♧ (U+2664, U+2667), which are not emoji, so every client
+draws them as text in the text colour. Discord turns ♠ ♣ into its near-black emoji that nearly
+vanishes on the dark theme; whether it honours the text variation selector (♠ U+FE0E) cannot be
+checked without Discord, and many image-emoji parsers ignore it, so ♤ ♧ avoid the question.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
@@ -15,11 +28,15 @@ import discord
 from discord import app_commands
 from fluent.runtime import FluentBundle, FluentResource
 
-from engine.cards import is_joker, rank_of, suit_of
+from engine.cards import CardError, is_joker, parse_card, rank_of, suit_of
 
 LOCALES = ("en", "sv", "da")
 DEFAULT = "en"
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+UNICODE_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+# Suits as plain text that reads on the dark theme (see the module docstring).
+SUIT_SYMBOLS = {"S": "♤", "H": "♥", "D": "♦", "C": "♧"}
+JOKER_TEXT = "🃏"
+BACK_TEXT = "🎴"  # a face-down card: 🂠 (U+1F0A0) is no emoji and shows as a box on some devices
 RANK_LETTERS = {
     "en": {},
     "sv": {"J": "Kn", "Q": "D", "K": "K"},
@@ -99,19 +116,116 @@ def _tr_cached(locale: str, key: str, params: tuple[tuple[str, Any], ...]) -> st
 
 def rank_label(locale: str, rank: str) -> str:
     if rank == "X":
-        return "🃏"
+        return JOKER_TEXT
     return RANK_LETTERS.get(locale, {}).get(rank, rank)
 
 
-def card_label(locale: str, card: str) -> str:
-    """``QS`` → ``Q♠`` (en), ``D♠`` (sv/da); jokers/jesters → 🃏."""
+# ---- card faces -------------------------------------------------------------------------------
+_face_markup: dict[str, str] = {}  # face key (see bot.cardfaces) -> "<:c1_QS:123>"
+_face_emoji: dict[str, discord.PartialEmoji] = {}
+
+
+def set_card_faces(emojis: Mapping[str, discord.PartialEmoji] | None) -> None:
+    """Show cards as these emojis (face key → emoji), or as text when ``None``/empty."""
+    _face_emoji.clear()
+    _face_markup.clear()
+    for key, emoji in (emojis or {}).items():
+        _face_emoji[key] = emoji
+        _face_markup[key] = str(emoji)
+    _tr_cached.cache_clear()
+
+
+def card_faces_on() -> bool:
+    return bool(_face_markup)
+
+
+@lru_cache(maxsize=4096)
+def face_key(locale: str, card: str) -> str:
+    """The face showing ``card`` to a reader of ``locale``: ``QS``, ``KnS`` (sv), ``X2``."""
+    body = card.partition("#")[0]
     if is_joker(card):
-        return "🃏"
+        return body
+    return rank_label(locale, rank_of(card)) + suit_of(card)
+
+
+@lru_cache(maxsize=4096)
+def card_text(locale: str, card: str) -> str:
+    """Always text (for button labels, select options, placeholders): ``Q♤``, ``D♥`` (sv/da), 🃏."""
+    if is_joker(card):
+        return JOKER_TEXT
     return rank_label(locale, rank_of(card)) + SUIT_SYMBOLS[suit_of(card)]
 
 
-def cards_label(locale: str, cards: list[str]) -> str:
-    return " ".join(card_label(locale, c) for c in cards) or "—"
+def card_label(locale: str, card: str) -> str:
+    """A card in message text: its face when faces are on, else :func:`card_text`."""
+    return _face_markup.get(face_key(locale, card)) or card_text(locale, card)
+
+
+def cards_label(locale: str, cards: list[str], limit: int | None = None) -> str:
+    """Cards in message text; with ``limit`` (characters), the last ones that fit after "… "."""
+    labels = [card_label(locale, c) for c in cards]
+    text = " ".join(labels) or "—"
+    if limit is None or len(text) <= limit:
+        return text
+    kept: list[str] = []
+    size = 1  # "…"
+    for label in reversed(labels):
+        if size + 1 + len(label) > limit:
+            break
+        kept.append(label)
+        size += 1 + len(label)
+    return " ".join(["…", *reversed(kept)])
+
+
+def card_params(locale: str, params: dict[str, Any]) -> dict[str, Any]:
+    """A rules error's parameters with its ``card`` / ``cards`` shown as cards (engine codes otherwise)."""
+    def ok(card: Any) -> bool:
+        try:
+            parse_card(card)
+        except CardError:
+            return False
+        return True
+
+    out = dict(params)
+    if ok(out.get("card")):
+        out["card"] = card_label(locale, out["card"])
+    if isinstance(out.get("cards"), list) and all(ok(c) for c in out["cards"]):
+        out["cards"] = cards_label(locale, out["cards"])
+    return out
+
+
+def card_emoji(locale: str, card: str) -> discord.PartialEmoji | None:
+    """A card's face for a button's or a select option's ``emoji=``; ``None`` without faces."""
+    return _face_emoji.get(face_key(locale, card))
+
+
+def card_button(locale: str, card: str) -> tuple[str, discord.PartialEmoji | None]:
+    """``(label, emoji)`` of a button that is just a card: the face alone, or the text alone."""
+    emoji = card_emoji(locale, card)
+    return ("" if emoji else card_text(locale, card)), emoji
+
+
+def suit_label(suit: str) -> str:
+    """A suit standing alone in message text (a column, an immunity): its sign's face or text."""
+    return _face_markup.get("s" + suit) or SUIT_SYMBOLS[suit]
+
+
+def back_label() -> str:
+    """A face-down card in message text."""
+    return _face_markup.get("back") or BACK_TEXT
+
+
+def back_emoji() -> discord.PartialEmoji | str:
+    """A face-down card for ``emoji=``."""
+    return _face_emoji.get("back") or BACK_TEXT
+
+
+def with_suits(text: str) -> str:
+    """Catalogue text with its bare ♠ ♥ ♦ ♣ shown as :func:`suit_label` (for embeds only)."""
+    for suit, char in UNICODE_SUITS.items():
+        if char in text:
+            text = text.replace(char, suit_label(suit))
+    return text
 
 
 class FluentTranslator(app_commands.Translator):

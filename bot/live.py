@@ -7,14 +7,15 @@ only after the unit of work that stored the new ones committed (see :mod:`bot.se
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from engine import BaseState
+from engine import BaseState, get_game
 
 from .models import OPEN, TableRecord
+from .storage.base import StoredTable
 
 
 @dataclass
@@ -26,20 +27,76 @@ class OpenHand:
     locale: str
 
 
-@dataclass(eq=False)
 class Live:
-    rec: TableRecord
-    state: BaseState | None = None
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    render_task: asyncio.Task | None = None
-    dirty: bool = False
-    closed_at: float | None = None  # when the table closed (bot clock), for eviction
-    new_message: bool = False
-    hands: dict[str, OpenHand] = field(default_factory=dict)   # seat -> open ephemeral hand view
+    """One table in memory. A table resumed on start keeps its stored JSON until it is first
+    used (``rec``/``state`` parse it then): resuming 10,000 tables parses none of them, and an
+    idle table holds its compact JSON rather than parsed objects."""
+
+    __slots__ = (
+        "_raw",
+        "_rec",
+        "_state",
+        "channel_id",
+        "closed_at",
+        "dirty",
+        "hands",
+        "id",
+        "lock",
+        "new_message",
+        "render_task",
+    )
+
+    def __init__(self, rec: TableRecord | None = None, state: BaseState | None = None, *,
+                 stored: StoredTable | None = None) -> None:
+        self._rec, self._state = rec, state
+        self._raw = stored
+        if stored is not None:
+            self.id, self.channel_id = stored.id, stored.channel_id
+        else:
+            assert rec is not None
+            self.id, self.channel_id = rec.id, rec.channel_id
+        self.lock = asyncio.Lock()
+        self.render_task: asyncio.Task | None = None
+        self.dirty = False
+        self.closed_at: float | None = None  # when the table closed (bot clock), for eviction
+        self.new_message = False
+        self.hands: dict[str, OpenHand] = {}  # seat -> open ephemeral hand view
+
+    def _parse(self) -> None:
+        raw, self._raw = self._raw, None
+        if raw is not None:
+            self._rec = TableRecord.model_validate_json(raw.record)
+            self._rec.id = raw.id
+            if raw.state is not None:
+                self._state = get_game(raw.game).State.model_validate_json(raw.state)
 
     @property
-    def id(self) -> int:
-        return self.rec.id
+    def rec(self) -> TableRecord:
+        if self._raw is not None:
+            self._parse()
+        assert self._rec is not None
+        return self._rec
+
+    @rec.setter
+    def rec(self, rec: TableRecord) -> None:
+        if self._raw is not None:
+            self._parse()
+        self._rec = rec
+
+    @property
+    def state(self) -> BaseState | None:
+        if self._raw is not None:
+            self._parse()
+        return self._state
+
+    @state.setter
+    def state(self, state: BaseState | None) -> None:
+        if self._raw is not None:
+            self._parse()
+        self._state = state
+
+    def __repr__(self) -> str:
+        return f"<Live table {self.id}{' (not parsed yet)' if self._raw is not None else ''}>"
 
 
 class Refused(Exception):
@@ -61,16 +118,20 @@ class Tables(dict[int, Live]):
 
     def add(self, live: Live) -> None:
         self[live.id] = live
-        self._by_channel.setdefault(live.rec.channel_id, set()).add(live.id)
+        self._by_channel.setdefault(live.channel_id, set()).add(live.id)
+
+    def clear(self) -> None:
+        super().clear()
+        self._by_channel.clear()
 
     def drop(self, tid: int) -> None:
         live = self.pop(tid, None)
         if live is not None:
-            ids = self._by_channel.get(live.rec.channel_id)
+            ids = self._by_channel.get(live.channel_id)
             if ids is not None:
                 ids.discard(tid)
                 if not ids:
-                    del self._by_channel[live.rec.channel_id]
+                    del self._by_channel[live.channel_id]
 
     def in_channel(self, channel_id: int, user_id: int | None = None) -> list[Live]:
         out = []

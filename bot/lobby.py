@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from engine import SetupError, get_game
+from engine.core import IDLE_TIMEOUT
 
 from . import render
 from .i18n import tr
@@ -66,7 +67,7 @@ class Lobby:
                           host_id=interaction.user.id, game=game_id, locale=table_loc, options=options,
                           players=[self.player(interaction)], last_activity=now, created_at=now)
         try:
-            rec.id = await svc.storage.create_table(rec, now)
+            rec.id = await svc.storage.create_table(rec, now, deadline=now + IDLE_TIMEOUT)
         except Exception:
             svc.log_unsaved(None)
             raise Refused("error-not-saved") from None

@@ -10,10 +10,10 @@ from engine import BaseState, get_game
 
 from . import options
 from .components import TableButton, TableSelect
-from .i18n import catalog
+from .i18n import back_emoji, catalog, with_suits
 from .models import TableRecord
 from .ui import get_ui
-from .ui.base import Button, Ctx, Rendered, Select
+from .ui.base import Button, Ctx, Rendered, Select, add_lines
 
 
 def ctx_for(rec: TableRecord, locale: str, seat: str | None = None) -> Ctx:
@@ -24,11 +24,11 @@ def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.V
     view = discord.ui.View(timeout=None)
     for c in controls:
         if isinstance(c, Button):
-            view.add_item(TableButton(tid, ver, c.op, c.arg, label=c.label, style=c.style,
+            view.add_item(TableButton(tid, ver, c.op, c.arg, label=c.label or None, style=c.style,
                                       disabled=c.disabled, emoji=c.emoji, row=c.row))
         elif c.options:
             opts = [discord.SelectOption(label=o.label[:100], value=o.value, default=o.default,
-                                         description=o.description) for o in c.options[:25]]
+                                         description=o.description, emoji=o.emoji) for o in c.options[:25]]
             view.add_item(TableSelect(tid, ver, c.op, "", placeholder=c.placeholder[:150], options=opts,
                                       disabled=c.disabled, row=c.row))
     # Clicks are routed by the persistent DynamicItems' custom_ids, so discord.py need not keep
@@ -142,7 +142,7 @@ def table(rec: TableRecord, state: BaseState, locale: str) -> tuple[discord.Embe
     e = ui.table(pview, ctx)
     e.set_footer(text=ctx.t("table-id", id=rec.id))
     controls: list[Button | Select] = [
-        Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji="🎴", row=0),
+        Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0),
         Button("rules", ctx.t("rules"), emoji="📖", row=0),
     ]
     if ui.has_history(pview):
@@ -171,7 +171,7 @@ def rules(game_id: str, locale: str) -> discord.Embed:
     ui = get_ui(game_id)
     ctx = Ctx(locale=locale, names={})
     e = discord.Embed(title=ui.title(ctx) + " – " + ctx.t("rules"), colour=ui.colour,
-                      description=ctx.t(f"rules-{game_id}"))
+                      description=with_suits(ctx.t(f"rules-{game_id}")))
     game = get_game(game_id)
     defaults = game.Options().model_dump()
     lines = []
@@ -194,8 +194,8 @@ def rules(game_id: str, locale: str) -> discord.Embed:
     for i, value in enumerate(fields or ["—"]):
         e.add_field(name=ctx.t("options") if i == 0 else "\u200b", value=value, inline=False)
     icons = ui.legend(ctx)
-    if icons:
-        e.add_field(name=ctx.t("legend"), value=icons[:1024], inline=False)
+    if icons:  # whole lines: a card face's markup cut in half would show as text
+        add_lines(e, ctx.t("legend"), icons.split("\n"))
     e.set_footer(text=ctx.t("seats-range", min=game.min_seats, max=game.max_seats, seats=seat_span(game)))
     return e
 

@@ -35,7 +35,7 @@ from .hands import Hands
 from .i18n import tr
 from .live import Live, Refused, Tables
 from .lobby import Lobby, is_lobby_op
-from .models import TableRecord
+from .models import OPEN, TableRecord
 from .publish import Publisher
 from .results import results_for
 from .settings import Settings
@@ -48,7 +48,16 @@ EVICT_AFTER = 15 * 60  # a closed table leaves memory this long after it closed
 RETRY_AFTER = 5.0      # a deadline whose work could not be stored is tried again this much later
 MAX_ID = 2**63 - 1     # the largest table id or version a custom_id may name (SQL BIGINT)
 
-__all__ = ["Live", "Refused", "TableService"]
+__all__ = ["Live", "Refused", "TableService", "deadline_of"]
+
+
+def deadline_of(rec: TableRecord, state: BaseState | None) -> float | None:
+    """When an open table next needs the timer: a lobby's idle close, the game's own deadline."""
+    if rec.status == "lobby":
+        return rec.last_activity + IDLE_TIMEOUT
+    if rec.status == "playing" and state is not None:
+        return get_game(rec.game).deadline(state)
+    return None
 
 
 class TableService:
@@ -77,17 +86,19 @@ class TableService:
 
     # ---- loading ----------------------------------------------------------------------------
     def _live(self, rec: TableRecord, state_json: str | None) -> Live:
-        live = Live(rec)
-        if state_json:
-            live.state = get_game(rec.game).State.model_validate_json(state_json)
-        return live
+        state = get_game(rec.game).State.model_validate_json(state_json) if state_json else None
+        return Live(rec, state)
 
     async def load_all(self) -> int:
-        """Load every open table from the database and re-arm its deadline."""
-        for rec, state_json in await self.storage.load_open():
-            live = self._live(rec, state_json)
+        """Resume every open table from the database and re-arm its deadline. Tables stay as
+        stored JSON until first used; their deadlines come from the stored column."""
+        for stored in await self.storage.load_open():
+            live = Live(stored=stored)
             self.tables.add(live)
-            self.arm(live)
+            if stored.deadline is None:
+                self.arm(live)  # stored before deadlines were: parse it to know
+            else:
+                self.deadlines.set(live.id, stored.deadline)
         return len(self.tables)
 
     async def get(self, tid: int) -> Live | None:
@@ -113,7 +124,7 @@ class TableService:
     async def save_record(self, live: Live, rec: TableRecord) -> None:
         """Store a new record for this table, then keep it. Call with ``live.lock`` held."""
         try:
-            await self.storage.save_record(rec, self.clock.now())
+            await self.storage.save_record(rec, self.clock.now(), deadline_of(rec, live.state))
         except Exception:
             self.log_unsaved(live.id)
             raise Refused("error-not-saved") from None
@@ -139,7 +150,8 @@ class TableService:
         expected = live.state.version if live.state is not None else None
         try:
             await self.storage.save_action(rec, state.model_dump_json(), state.version, seat, action,
-                                           events, now, results, expected_version=expected)
+                                           events, now, results, expected_version=expected,
+                                           deadline=deadline_of(rec, state))
         except Exception:
             self.log_unsaved(live.id)
             raise Refused("error-not-saved") from None
@@ -237,11 +249,8 @@ class TableService:
 
     # ---- time -------------------------------------------------------------------------------
     def deadline(self, live: Live) -> float | None:
-        status = live.rec.status
-        if status == "lobby":
-            return live.rec.last_activity + IDLE_TIMEOUT
-        if status == "playing":
-            return get_game(live.rec.game).deadline(live.state) if live.state is not None else None
+        if live.rec.status in OPEN:
+            return deadline_of(live.rec, live.state)
         # closed: keep it in memory while its last views may still be clicked, then let go
         if live.closed_at is None:
             live.closed_at = self.clock.now()

@@ -33,6 +33,8 @@ class Settings(BaseSettings):
     table_edit_delay: float = 0.5
     # A table message older than this is replaced by a new one (Discord may refuse old edits).
     table_message_max_age: float = 50 * 60
+    # Cards as our own face images (application emojis uploaded at start-up) or as text.
+    card_faces: Literal["emoji", "text"] = "emoji"
 
     @field_validator("log_level")
     @classmethod

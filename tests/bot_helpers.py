@@ -56,7 +56,8 @@ def interaction_locale(locale: str, guild_locale: str | None = None) -> Iterator
 
 
 def embed_text(message: discord.Message | Any) -> str:
-    """Everything a reader sees in a message: content, embeds and component labels."""
+    """Everything a reader sees in a message: content, embeds and component labels (and emojis),
+    with cards in the tests' notation (:func:`plain`)."""
     parts = [getattr(message, "content", "") or ""]
     for e in getattr(message, "embeds", []) or []:
         parts += [e.title or "", e.description or "", (e.footer.text if e.footer else "") or ""]
@@ -64,7 +65,7 @@ def embed_text(message: discord.Message | Any) -> str:
             parts += [f.name, f.value]
     for row in getattr(message, "components", []) or []:
         parts.append(str(row))
-    return "\n".join(parts)
+    return plain("\n".join(parts))
 
 
 def custom_ids(message: Any) -> list[str]:
@@ -153,10 +154,68 @@ async def world(tmp_path: Any) -> Any:
 
 
 CARD_LABEL = re.compile(r"(?:10|Kn|[2-9AJQKBD])[♠♥♦♣]")
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+# A card face: as markup (<:c1_QS:123>) in text, or its name (c1_QS) in a component's emoji.
+FACE = re.compile(r"<a?:(c\d+_[A-Za-z0-9]+):\d+>|\b(c\d+_[A-Za-z0-9]+)\b")
+
+
+def _face_text(m: re.Match[str]) -> str:
+    from bot.emojis import OUR_NAME
+
+    name = m[1] or m[2]
+    face = OUR_NAME.fullmatch(name)
+    if face is None:
+        return m[0]
+    key = face["key"]
+    if key == "back":
+        return "🎴"
+    if key.startswith("X"):
+        return "🃏"
+    if key.startswith("s"):  # a bare suit sign
+        return SUITS[key[1]]
+    return key[:-1] + SUITS[key[-1]]
+
+
+def plain(text: str) -> str:
+    """Cards as the tests write them, whatever the bot shows: faces (``<:c1_QS:1>``, ``c1_QS``)
+    and the text suits (``Q♤``) become ``Q♠``."""
+    return FACE.sub(_face_text, text).replace("♤", "♠").replace("♧", "♣")
 
 
 def card_labels(text: str) -> set[str]:
-    return set(CARD_LABEL.findall(text))
+    return set(CARD_LABEL.findall(plain(text)))
+
+
+def card_label(locale: str, card: str) -> str:
+    """A card in the tests' notation: ``Q♠``, ``Kn♥`` (sv), 🃏."""
+    from bot.i18n import rank_label
+    from engine.cards import is_joker, rank_of, suit_of
+
+    return "🃏" if is_joker(card) else rank_label(locale, rank_of(card)) + SUITS[suit_of(card)]
+
+
+def button_name(item: Any) -> str:
+    """What a button or select option shows, in the tests' notation: its card if its emoji is a card
+    face (a hand's card button), else its label (text cards: ``Q♤`` reads ``Q♠``)."""
+    emoji = getattr(item, "emoji", None)
+    if emoji is not None and FACE.search(str(emoji)):
+        return plain(str(emoji))
+    return plain(getattr(item, "label", None) or "")
+
+
+def find_button(message: Any, name: str) -> Any:
+    """The button that shows ``name``: as its card face (:func:`button_name`) or in its label."""
+    for row in getattr(message, "components", []) or []:
+        for item in getattr(row, "children", []):
+            label = plain(getattr(item, "label", None) or "")
+            if getattr(item, "custom_id", None) and name in (button_name(item), label):
+                return item
+    raise AssertionError(f"no button {name!r}")
+
+
+async def click_named(member: Any, message: Any, name: str) -> Any:
+    """Click the button that shows ``name`` (see :func:`find_button`), whether cards are faces or text."""
+    return await member.click(message, custom_id=find_button(message, name).custom_id)
 
 
 def stacked(world: World, hands: dict[int, list[str]], stock: list[str], first: int = 0) -> None:

@@ -4,10 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import card_label
 from engine.cards import deck
 from engine.games.gin import _hand_order
-from tests.bot_helpers import card_labels, custom_ids, embed_text, open_table, seat_of
+from tests.bot_helpers import (
+    button_name,
+    card_label,
+    card_labels,
+    click_named,
+    custom_ids,
+    embed_text,
+    open_table,
+    seat_of,
+)
 
 
 def C(text: str) -> list[str]:
@@ -76,7 +84,7 @@ async def choose(world, member, message, op: str, value: str):
 
 
 async def press(world, member, message, label: str):
-    r = await member.click(message, label=label)
+    r = await click_named(member, message, label)
     assert r.response.ephemeral
     return await refetch(world, member, r.response.message)
 
@@ -86,7 +94,8 @@ def buttons(message) -> list[dict[str, Any]]:
     for row in message.components:
         for c in getattr(row, "children", []):
             if getattr(c, "custom_id", None):
-                out.append({"op": c.custom_id.split(":")[3], "label": c.label, "disabled": c.disabled})
+                # what the player sees: a card button's face read as its card (bot_helpers.button_name)
+                out.append({"op": c.custom_id.split(":")[3], "label": button_name(c), "disabled": c.disabled})
     return out
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.i18n import card_label, tr
+from bot.i18n import tr
 from engine.cards import deck
-from tests.bot_helpers import card_labels, custom_ids, embed_text, open_table, seat_of, stacked
+from tests.bot_helpers import card_label, card_labels, custom_ids, embed_text, find_button, open_table, seat_of, stacked
 
 WORLD: list = []
 
@@ -27,6 +27,8 @@ async def ask(member, message, target, rank, suit=None, clicks=None):
     clicks.append("rank")
     if suit:
         message = await refetch(member, r.response.message)
+        card = find_button(message, card_label("en", rank + suit))  # a button that is the card's face
+        assert card.custom_id.endswith(f":card:{suit}") and card.emoji and not card.label
         r = await member.click(message, custom_id=next(c for c in custom_ids(message) if c.endswith(f":card:{suit}")))
         clicks.append("card")
     return r

@@ -3,12 +3,22 @@ confirmation, aces played low or high, wins, privacy, refusals and the Swedish t
 
 from __future__ import annotations
 
-from bot.i18n import card_label
 from bot.ui import get_ui
 from bot.ui.base import Ctx
 from engine import get_game
 from engine.cards import deck
-from tests.bot_helpers import card_labels, custom_ids, embed_text, interaction_locale, open_table, seat_of
+from tests.bot_helpers import (
+    button_name,
+    card_label,
+    card_labels,
+    click_named,
+    custom_ids,
+    embed_text,
+    interaction_locale,
+    open_table,
+    plain,
+    seat_of,
+)
 
 
 def stack(world, hands: dict[int, list[str]], first: int = 0) -> None:
@@ -30,17 +40,17 @@ def field(message, name: str) -> str | None:
     for e in message.embeds:
         for f in e.fields:
             if f.name == name:
-                return f.value
+                return plain(f.value)
     return None
 
 
 def buttons(message) -> list[str]:
-    """The labels of the buttons of a message, in order."""
+    """What the buttons of a message show (a card face as its card, else the label), in order."""
     out = []
     for row in message.components:
         for c in getattr(row, "children", []):
-            if getattr(c, "label", None):
-                out.append(c.label)
+            if button_name(c):
+                out.append(button_name(c))
     return out
 
 
@@ -53,8 +63,8 @@ async def hand_view(world, member):
 
 
 async def tap(member, message, label: str):
-    """Click a button of a hand view; returns the edited hand view."""
-    r = await member.click(message, label=label)
+    """Click a button of a hand view (by its card or label); returns the edited hand view."""
+    r = await click_named(member, message, label)
     assert r.response.ephemeral, "hand-view clicks are answered privately"
     return r.response.message
 
@@ -103,8 +113,8 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
 
     # not bob's turn? It is: bob's view colours cards by what they would do on 9♠
     hb = await hand_view(world, bob)
-    styles = {c.label: (c.emoji.name if c.emoji else None) for row in hb.components for c in row.children}
-    assert styles["10♠"] == "⬆️" and styles["4♥"] == "⬇️"
+    signs = {button_name(c): {c.label, str(c.emoji)} for row in hb.components for c in row.children}
+    assert "⬆️" in signs["10♠"] and "⬇️" in signs["4♥"]
 
     # cara shows her hand off-turn: it is listed on the table
     hc = await hand_view(world, cara)
@@ -244,7 +254,7 @@ def test_a_big_hand_gets_one_button_per_rank():
     view = game.private_view(state, "a")
     out = ui.hand(view, Ctx("en", {"a": "alice", "b": "bob"}, "a"), {})
     plays = [c for c in out.controls if c.op == "play"]
-    assert [c.label for c in plays] == ["2 ×2", "3 ×2", "4 ×2", "5 ×2", "6 ×2", "7 ×2", "8 ×2", "9 ×2",
+    assert [plain(c.label) for c in plays] == ["2 ×2", "3 ×2", "4 ×2", "5 ×2", "6 ×2", "7 ×2", "8 ×2", "9 ×2",
                                         "10 ×2", "A♠", "🃏"]
     assert max(c.row for c in plays) <= 2 and all(c.arg.isdigit() for c in plays)
     # a tap plays a card of that rank
@@ -252,4 +262,4 @@ def test_a_big_hand_gets_one_button_per_rank():
     # ten distinct cards fit: one button each, jokers marked 🃏
     small = game.new(["a", "b"], {}, 7, now=0, setup={"hands": {"a": [*big[:8], "AS", "X1"]}}, first="a")
     out = ui.hand(game.private_view(small, "a"), Ctx("en", {}, "a"), {})
-    assert [c.label for c in out.controls if c.op == "play"][-3:] == ["5♥", "A♠", "🃏"]
+    assert [plain(c.label) for c in out.controls if c.op == "play"][-3:] == ["5♥", "A♠", "🃏"]

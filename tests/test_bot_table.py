@@ -279,3 +279,20 @@ async def test_a_closed_table_leaves_memory_and_is_reloaded_on_a_click(world):
     # 0–0 in books ended by leaving: the leaver forfeits, the one remaining wins (revised ruling)
     assert r.response.ephemeral and "alice wins: everyone else has left the table." in embed_text(r.response)
     assert "bob – 0 cards · books: — (left: books out of play)" in embed_text(world.table_message())
+
+
+async def test_a_restart_resumes_tables_unparsed_with_their_stored_deadlines(world):
+    alice, bob, _ = world.members
+    stacked(world, HANDS2, STOCK)
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    lobby = (await alice.slash(world.channel, "play", game="go-fish")).response.message
+    lobby_id = int(next(c for c in custom_ids(lobby) if ":join:" in c).split(":")[1])
+    armed = dict(world.service().deadlines.when)
+    await world.restart()
+    service = world.service()
+    resumed = service.live[live.rec.id]
+    assert "not parsed yet" in repr(resumed) and "not parsed yet" in repr(service.live[lobby_id])
+    assert service.deadlines.when == armed, "deadlines come from the stored column"
+    # first use parses it, and the game goes on
+    assert await service.act(None, resumed, seat_of(alice), {"type": "ask", "target": seat_of(bob), "rank": "A"})
+    assert "not parsed yet" not in repr(resumed)

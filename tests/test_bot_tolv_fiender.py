@@ -5,12 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import card_label
 from bot.ui.base import Ctx
 from bot.ui.tolv_fiender import TolvUI
 from engine import get_game
 from engine.cards import deck
-from tests.bot_helpers import card_labels, custom_ids, embed_text, interaction_locale, open_table, seat_of
+from tests.bot_helpers import (
+    button_name,
+    card_label,
+    card_labels,
+    custom_ids,
+    embed_text,
+    interaction_locale,
+    open_table,
+    seat_of,
+)
 
 GAME = "tolv-fiender"
 
@@ -44,16 +52,16 @@ def buttons(message: Any) -> list[dict[str, Any]]:
     for row in message.components:
         for c in getattr(row, "children", []):
             out.append({"custom_id": c.custom_id, "label": c.label, "disabled": c.disabled,
-                        "style": c.style})
+                        "style": c.style, "name": button_name(c)})
     return out
 
 
 async def pick(world: Any, member: Any, message: Any, cards: list[str]) -> Any:
-    """Toggle ``cards`` (by their labels) in ``member``'s hand view, one click each."""
+    """Toggle ``cards`` (by their faces or labels) in ``member``'s hand view, one click each."""
     for card in cards:
         label = card_label("en", card)
         cid = next(b["custom_id"] for b in buttons(message)
-                   if b["label"] and b["label"].split("· ")[-1] == label and ":card:" in b["custom_id"])
+                   if b["name"].split("· ")[-1] == label and ":card:" in b["custom_id"])
         r = await member.click(message, custom_id=cid)
         assert r.response.ephemeral
         message = visible(world, member, message)
@@ -125,20 +133,20 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
 
     # alice toggles the jester: the preview says what it does; Play is enabled only for a legal set
     ha = (await alice.click(table, label="My hand")).response.message
-    assert [b["label"] for b in buttons(ha) if ":card:" in b["custom_id"]] == [
+    assert [b["name"] for b in buttons(ha) if ":card:" in b["custom_id"]] == [
         "A♣", "2♥", "8♥", "9♠", "10♦", "🃏"]
-    play = next(b for b in buttons(ha) if b["label"] == "Play")
+    play = next(b for b in buttons(ha) if b["name"] == "Play")
     assert play["disabled"]
     ha = await pick(world, alice, ha, ["AC", "2H", "8H"])   # three cards: not a move
-    assert next(b for b in buttons(ha) if b["label"] == "Play")["disabled"]
+    assert next(b for b in buttons(ha) if b["name"] == "Play")["disabled"]
     assert "Play one card, an ace with one other card" in embed_text(ha)
     ha = await pick(world, alice, ha, ["2H"])                # A♣ + 8♥: clubs blocked, 9 damage
-    assert not next(b for b in buttons(ha) if b["label"] == "Play")["disabled"]
+    assert not next(b for b in buttons(ha) if b["name"] == "Play")["disabled"]
     pv = embed_text(ha)
     assert "🗡️ 9 → 💥 9 damage" in pv and "🔒 ♣ does nothing" in pv and "♥ 0 cards go from the discard" in pv
     assert state.version == live.state.version, "a selection changes no state"
     ha = await pick(world, alice, ha, ["AC", "8H"])
-    jester = next(b["custom_id"] for b in buttons(ha) if b["label"] == "🃏")
+    jester = next(b["custom_id"] for b in buttons(ha) if b["name"] == "🃏")
     await alice.click(ha, custom_id=jester)
     ha = visible(world, alice, ha)
     assert "The enemy loses its immunity 🔓" in embed_text(ha)
@@ -176,7 +184,7 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     # the chooser's seat picker (in her hand view) shows the statements; she picks bob
     ha = visible(world, alice, r.response.message)
     pickers = [b for b in buttons(ha) if ":choose:" in b["custom_id"]]
-    assert [b["label"] for b in pickers] == ["alice", "bob", "cara"]
+    assert [b["name"] for b in pickers] == ["alice", "bob", "cara"]
     assert not any(":card:" in b["custom_id"] for b in buttons(ha))
     await alice.click(ha, custom_id=button_id(ha, "choose", ids[bob]))
     assert live.state.turn == ids[bob] and live.state.awaiting == "play"
@@ -199,17 +207,17 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     assert "💸 **bob** 🎴 5/6" in text
     hb = visible(world, bob, r.response.message)
     stale = (await bob.click(world.table_message(), label="My hand")).response.message  # a second view
-    assert next(b for b in buttons(hb) if b["label"] == "Pay")["disabled"]
+    assert next(b for b in buttons(hb) if b["name"] == "Pay")["disabled"]
     hb = await pick(world, bob, hb, ["2D", "4H"])
     assert "💸 **6/10**  2♦ → 4♥" in embed_text(hb) and "4 still to cover." in embed_text(hb)
     hb = await pick(world, bob, hb, ["3S", "6D"])
     assert "💸 **15/10**" in embed_text(hb) and "Covered: press Pay." in embed_text(hb)
-    rest = [b for b in buttons(hb) if ":card:" in b["custom_id"] and b["label"] == "7♠"]
+    rest = [b for b in buttons(hb) if ":card:" in b["custom_id"] and b["name"] == "7♠"]
     assert rest and rest[0]["disabled"], "no card may be added once the strike is covered"
     # the older view still offers 7♠: adding it past cover is refused, with the engine's message
     before = live.state.model_dump_json()
     refusal = await bob.click(stale, custom_id=next(
-        b["custom_id"] for b in buttons(stale) if b["label"] == "7♠"))
+        b["custom_id"] for b in buttons(stale) if b["name"] == "7♠"))
     assert "The strike of 10 is already covered" in embed_text(refusal.response)
     assert live.state.model_dump_json() == before
     assert live.rec.drafts[ids[bob]]["sel"] == ["2D", "4H", "3S", "6D"]
@@ -254,13 +262,13 @@ async def test_solo_jester_exact_kill_and_a_silver_win(world):
     assert "🃏\n× 2" in text and "**J♦** ❤️ 20/20 ⚔️ 10 🛡️ 0 🔒♦" in text and "1 · ⏭️ J" in text
     h = (await alice.click(table, label="My hand")).response.message
     assert hand_cards(h) == {card_label("en", c) for c in hand}
-    assert any(b["label"] == "Yield" for b in buttons(h))
+    assert any(b["name"] == "Yield" for b in buttons(h))
     # the solo jester: the whole hand to the discard pile, eight new cards
     await alice.click(h, label="Jester (2 left)")
     assert set(live.state.hands[seat]) == set(fresh) and live.state.jesters_used == 1
     h = visible(world, alice, h)
     assert hand_cards(h) == {card_label("en", c) for c in fresh}
-    assert any(b["label"] == "Jester (1 left)" for b in buttons(h))
+    assert any(b["name"] == "Jester (1 left)" for b in buttons(h))
     text = embed_text(world.table_message())
     assert "🃏\n× 1" in text and "🪦 8\nA♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠" in text
     # 10♣ doubled is exactly 20: J♦ goes face down on top of the tavern, for all to see

@@ -12,6 +12,11 @@ from tests.test_bot_tolv_fiender import buttons, pick, stack, visible
 GAME = "tolv-fiender"
 
 
+def legend(loc: str) -> str:
+    """The legend as a player reads it (cards in the tests' notation: the back as 🎴)."""
+    return tr(loc, "tolv-legend", back="🎴")
+
+
 def labels(message: Any) -> list[str]:
     return [b["label"] for b in buttons(message)]
 
@@ -91,12 +96,15 @@ async def test_the_legend_answers_privately_in_the_readers_language_and_is_in_ru
             r = await cara.click(table, label="?")
         assert r.ephemeral
         text = embed_text(r.response)
-        assert tr(loc, "legend") in text and tr(loc, "tolv-legend") in text
+        assert tr(loc, "legend") in text and legend(loc) in text
         assert "🎴" in text and "🪦" in text and "🍺" in text
+        # the card back and the suits are the faces the table shows (no bare ♠ ♣ to vanish)
+        shown = r.response.embeds[0].description
+        assert shown.count("<:") == 5 and not {"♠", "♣", "🎴"} & set(shown)
     # a passer-by (not seated) may read it too
     outsider = world.guild.add_member(world.env.create_user("dan"))
     r = await outsider.click(table, label="?")
-    assert r.ephemeral and tr("en", "tolv-legend") in embed_text(r.response)
+    assert r.ephemeral and legend("en") in embed_text(r.response)
     r = await alice.slash(world.channel, "rules", game=GAME)
-    assert tr("en", "tolv-legend") in embed_text(r.response)
+    assert legend("en") in embed_text(r.response)
     assert "🂠" not in embed_text(r.response)

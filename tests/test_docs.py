@@ -11,7 +11,7 @@ import pytest
 from engine.registry import game_ids
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = [ROOT / "README.md", *sorted(p for p in (ROOT / "docs").rglob("*") if p.is_file())]
+DOCS = [ROOT / "README.md", *sorted(p for p in (ROOT / "docs").rglob("*") if p.is_file() and p.suffix == ".md")]
 LINK = re.compile(r"\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)|^\s*\[[^\]]+\]:\s*(\S+)", re.M)
 CODE_BLOCK = re.compile(r"^```.*?^```", re.M | re.S)
 

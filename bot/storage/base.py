@@ -12,7 +12,7 @@ import time
 from abc import ABC, abstractmethod
 from contextlib import AbstractAsyncContextManager
 from importlib import resources
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..models import TableRecord
 from ..results import ResultRow
@@ -43,6 +43,17 @@ def migrations(backend: str) -> list[tuple[int, str, str]]:
         if entry.name.endswith(".sql"):
             out.append((int(entry.name.split("_", 1)[0]), entry.name, entry.read_text("utf-8")))
     return sorted(out)
+
+
+class StoredTable(NamedTuple):
+    """An open table as stored, not parsed: what a restart needs to resume it."""
+
+    id: int
+    channel_id: int
+    game: str
+    deadline: float | None
+    record: str
+    state: str | None
 
 
 def _table(row: tuple) -> tuple[TableRecord, str | None]:
@@ -88,20 +99,20 @@ class Storage(ABC):
         return applied
 
     # ---- tables ---------------------------------------------------------------------------
-    async def create_table(self, rec: TableRecord, now: float) -> int:
+    async def create_table(self, rec: TableRecord, now: float, deadline: float | None = None) -> int:
         async with self.transaction() as tx:
             rows = await tx.fetch(
                 "INSERT INTO game_tables (guild_id, channel_id, host_id, game, status, locale, record,"
-                " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?) RETURNING id",
+                " created_at, updated_at, deadline) VALUES (?,?,?,?,?,?,?,?,?,?) RETURNING id",
                 (rec.guild_id, rec.channel_id, rec.host_id, rec.game, rec.status, rec.locale,
-                 rec.model_dump_json(), now, now))
+                 rec.model_dump_json(), now, now, deadline))
         return int(rows[0][0])
 
-    async def save_record(self, rec: TableRecord, now: float) -> None:
+    async def save_record(self, rec: TableRecord, now: float, deadline: float | None = None) -> None:
         """A change of the table's record alone (lobby, message ids, drafts, DM hands)."""
         async with self.transaction() as tx:
-            await tx.execute("UPDATE game_tables SET status=?, record=?, updated_at=? WHERE id=?",
-                             (rec.status, rec.model_dump_json(), now, rec.id))
+            await tx.execute("UPDATE game_tables SET status=?, record=?, updated_at=?, deadline=? WHERE id=?",
+                             (rec.status, rec.model_dump_json(), now, deadline, rec.id))
 
     async def save_action(
         self,
@@ -114,13 +125,14 @@ class Storage(ABC):
         now: float,
         results: list[ResultRow] | None = None,
         expected_version: int | None = None,
+        deadline: float | None = None,
     ) -> None:
         """Snapshot + event row (+ results when the game ended), one transaction. With
         ``expected_version`` the snapshot is written only over that stored version, else
         :class:`SaveConflict` (compare-and-set: an action is never applied to a stale copy)."""
         async with self.transaction() as tx:
-            sql = "UPDATE game_tables SET status=?, record=?, state=?, version=?, updated_at=? WHERE id=?"
-            args: tuple = (rec.status, rec.model_dump_json(), state_json, version, now, rec.id)
+            sql = "UPDATE game_tables SET status=?, record=?, state=?, version=?, updated_at=?, deadline=? WHERE id=?"
+            args: tuple = (rec.status, rec.model_dump_json(), state_json, version, now, deadline, rec.id)
             if expected_version is not None:
                 sql, args = sql + " AND version=?", (*args, expected_version)
             if await tx.execute(sql, args) != 1:
@@ -137,10 +149,12 @@ class Storage(ABC):
                     (rec.id, rec.guild_id, rec.game, row.user_id, row.outcome, now, row.players, row.medal,
                      row.defeated))
 
-    async def load_open(self) -> list[tuple[TableRecord, str | None]]:
+    async def load_open(self) -> list[StoredTable]:
+        """Every open table, as stored (parsed only when first used)."""
         rows = await self.fetch(
-            "SELECT id, record, state FROM game_tables WHERE status IN ('lobby', 'playing') ORDER BY id")
-        return [_table(r) for r in rows]
+            "SELECT id, channel_id, game, deadline, record, state FROM game_tables"
+            " WHERE status IN ('lobby', 'playing') ORDER BY id")
+        return [StoredTable(*r) for r in rows]
 
     async def load_table(self, table_id: int) -> tuple[TableRecord, str | None] | None:
         rows = await self.fetch("SELECT id, record, state FROM game_tables WHERE id=?", (table_id,))

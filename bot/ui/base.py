@@ -16,6 +16,21 @@ import discord
 
 from ..i18n import tr
 
+FIELD_MAX = 1024  # Discord's limit on an embed field's value
+
+
+def add_lines(e: discord.Embed, name: str, lines: list[str], inline: bool = False) -> None:
+    """Lines as one embed field, continued in further fields when they pass the field limit.
+    Lines are never cut: a card face is ~30 characters of markup, and half of one shows as text."""
+    chunk: list[str] = []
+    for line in lines:
+        line = line if len(line) <= FIELD_MAX else line[: FIELD_MAX - 1] + "…"
+        if chunk and len("\n".join([*chunk, line])) > FIELD_MAX:
+            e.add_field(name=name, value="\n".join(chunk), inline=inline)
+            name, chunk = "\u200b", []
+        chunk.append(line)
+    e.add_field(name=name, value="\n".join(chunk) or "—", inline=inline)
+
 
 @dataclass
 class Button:
@@ -24,7 +39,7 @@ class Button:
     arg: str = ""
     style: discord.ButtonStyle = discord.ButtonStyle.secondary
     disabled: bool = False
-    emoji: str | None = None
+    emoji: str | discord.PartialEmoji | None = None  # a card's face: bot.i18n.card_button/card_emoji
     row: int | None = None
 
 
@@ -34,6 +49,7 @@ class Option:
     label: str
     default: bool = False
     description: str | None = None
+    emoji: str | discord.PartialEmoji | None = None
 
 
 @dataclass

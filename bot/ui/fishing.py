@@ -8,7 +8,7 @@ import discord
 
 from engine.cards import RANKS, SUITS, rank_of
 
-from ..i18n import card_label, rank_label, rank_plural
+from ..i18n import card_button, card_label, rank_label, rank_plural
 from .base import Button, Ctx, GameUI, Option, Rendered, Select
 
 MAX_ROUND_LINES = 12  # the public table shows the latest round; the full log is behind its button
@@ -179,7 +179,8 @@ class FishingUI(GameUI):
                        default=s == target) for s in targets], row=0))
         if rank:
             for suit in self._suits(view, target, rank):
-                controls.append(Button("card", card_label(loc, f"{rank}{suit}"), arg=suit,
+                label, face = card_button(loc, f"{rank}{suit}")
+                controls.append(Button("card", label, arg=suit, emoji=face,
                                        style=discord.ButtonStyle.primary, row=1))
             controls.append(Button("back", ctx.t("fish-back"), emoji="↩️", row=2))
             return Rendered(e, controls)

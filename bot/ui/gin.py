@@ -23,18 +23,13 @@ import discord
 
 from engine.cards import SUITS, suit_of
 
-from ..i18n import SUIT_SYMBOLS, card_label
-from .base import Button, Ctx, GameUI, Rendered, Select
+from ..i18n import SUIT_SYMBOLS, card_button, card_emoji, card_label, card_text, suit_label
+from .base import Button, Ctx, GameUI, Rendered, Select, add_lines
 
-FIELD_MAX = 1024
 INDENT = "\u2003"  # an em space: Discord keeps it at the start of a line
 CARD_BUTTONS = 15    # rows 0–2: one button per card (a gin hand holds at most 11)
 GO_OUT_BUTTONS = 5   # row 3: one button per discard that goes out, best first
 ARRANGE_BUTTONS = 15  # rows 0–2 of the second step; row 3 holds "Back"
-
-
-def _clip(text: str) -> str:
-    return text if len(text) <= FIELD_MAX else text[: FIELD_MAX - 1] + "…"
 
 
 class GinUI(GameUI):
@@ -46,11 +41,14 @@ class GinUI(GameUI):
         self.farg = game_id == "farg-gin"
 
     # ---- small formatters ---------------------------------------------------------------------
-    def col(self, ctx: Ctx, column: str) -> str:
-        return SUIT_SYMBOLS[column] if self.farg else ctx.t("gin-column", n=column)
+    def col(self, ctx: Ctx, column: str, text: bool = False) -> str:
+        """A column's name; ``text``: for a label or an option (no emoji markup there)."""
+        if not self.farg:
+            return ctx.t("gin-column", n=column)
+        return SUIT_SYMBOLS[column] if text else suit_label(column)
 
-    def cols(self, ctx: Ctx, columns: list[str]) -> str:
-        return ", ".join(self.col(ctx, c) for c in columns) if columns else ctx.t("gin-nowhere")
+    def cols(self, ctx: Ctx, columns: list[str], text: bool = False) -> str:
+        return ", ".join(self.col(ctx, c, text) for c in columns) if columns else ctx.t("gin-nowhere")
 
     @staticmethod
     def cards(ctx: Ctx, cards: list[str]) -> str:
@@ -84,8 +82,7 @@ class GinUI(GameUI):
         self.score_sheet(e, view, ctx)
         if view["last_settlement"]:
             st = view["last_settlement"]
-            e.add_field(name=ctx.t("gin-last-hand", hand=st["hand"]),
-                        value=_clip("\n".join(self.settlement_lines(st, ctx))), inline=False)
+            add_lines(e, ctx.t("gin-last-hand", hand=st["hand"]), self.settlement_lines(st, ctx))
         return e
 
     def move_line(self, view: dict[str, Any], ctx: Ctx) -> str:
@@ -145,7 +142,7 @@ class GinUI(GameUI):
             scores += " · " + ctx.t("gin-hand-scoring-no", n=st["scoring_hand"])
         out.append(scores)
         if self.farg:
-            why = [ctx.t(f"gin-blocked-{b['kind']}", suit=SUIT_SYMBOLS[b["suit"]],
+            why = [ctx.t(f"gin-blocked-{b['kind']}", suit=suit_label(b["suit"]),
                          meld=self.cards(ctx, b["meld"])) for b in st.get("blocked_by", [])]
             out.append(ctx.t("gin-blocked", list="; ".join(why)) if why else ctx.t("gin-blocked-none"))
             if st.get("closed_skipped"):
@@ -219,6 +216,7 @@ class GinUI(GameUI):
             return Rendered(e, controls)
         awaiting = view["awaiting"]
         top_label = card_label(loc, top) if top else ""
+        top_text, top_face = (card_text(loc, top), card_emoji(loc, top)) if top else ("", None)
         status = ctx.t("gin-you-discard-tap" if awaiting == "discard" else f"gin-you-{awaiting}", card=top_label)
         discardable = {a["card"] for a in view["legal"] if a["type"] == "discard"}
         if awaiting == "discard" and len(discardable) < len(hand):
@@ -226,13 +224,15 @@ class GinUI(GameUI):
             status += "\n🚫 " + ctx.t("gin-taken-note", card=self.cards(ctx, taken))
         e.add_field(name=ctx.t("status"), value=status, inline=False)
         if awaiting == "take_or_pass":
-            controls += [Button("take", ctx.t("gin-take", card=top_label), style=discord.ButtonStyle.primary, row=0),
+            controls += [Button("take", ctx.t("gin-take", card=top_text), style=discord.ButtonStyle.primary,
+                                emoji=top_face, row=0),
                          Button("pass", ctx.t("gin-pass"), row=0)]
         elif awaiting in ("draw", "draw_stock"):
             controls.append(Button("draw", ctx.t("gin-draw-stock"), arg="stock",
                                    style=discord.ButtonStyle.primary, row=0))
             if awaiting == "draw" and top:
-                controls.append(Button("draw", ctx.t("gin-draw-discard", card=top_label), arg="discard", row=0))
+                controls.append(Button("draw", ctx.t("gin-draw-discard", card=top_text), arg="discard",
+                                       emoji=top_face, row=0))
         elif awaiting == "discard":
             controls += self.discard_controls(view, ctx, draft, e)
         return Rendered(e, controls)
@@ -250,7 +250,8 @@ class GinUI(GameUI):
         best = view.get("best_discard")
         controls: list[Button | Select] = []
         for i, c in enumerate(hand[:CARD_BUTTONS]):
-            controls.append(Button("discard", card_label(ctx.locale, c), arg=str(i), row=i // 5,
+            label, face = card_button(ctx.locale, c)
+            controls.append(Button("discard", label, arg=str(i), row=i // 5, emoji=face,
                                    style=discord.ButtonStyle.primary if c == best else discord.ButtonStyle.secondary,
                                    disabled=c not in discardable))
         offers = self.go_out_offers(view)
@@ -262,11 +263,11 @@ class GinUI(GameUI):
             lines.append(ctx.t("gin-out-line", card=card_label(ctx.locale, c), deadwood=w["deadwood"],
                                scores=scores) + more)
             controls.append(Button("go_out", ctx.t("gin-gin-with" if w["gin"] else "gin-knock-with",
-                                                   card=card_label(ctx.locale, c)),
+                                                   card=card_text(ctx.locale, c)),
                                    arg=str(hand.index(c)), style=discord.ButtonStyle.success,
                                    emoji="🎉" if w["gin"] else "✊", row=3))
         if lines:
-            e.add_field(name=ctx.t("gin-ways-out-all"), value=_clip("\n".join(lines)), inline=False)
+            add_lines(e, ctx.t("gin-ways-out-all"), lines)
         elif view.get("go_out_choices"):
             # deadwood low enough, but no way to lay the melds lets the points enter an open column
             e.add_field(name="⛔", value=ctx.t("gin-out-blocked"), inline=False)
@@ -287,8 +288,7 @@ class GinUI(GameUI):
             controls.append(Button("arr", ctx.t("gin-arr-gin" if w["gin"] else "gin-arr-knock", n=k + 1),
                                    arg=str(k), emoji="🎉" if w["gin"] else "✊", row=k // 5,
                                    style=discord.ButtonStyle.success, disabled=not w["allowed"]))
-        e.add_field(name=ctx.t("gin-ways-out", card=card_label(ctx.locale, card)), value=_clip("\n".join(lines)),
-                    inline=False)
+        add_lines(e, ctx.t("gin-ways-out", card=card_label(ctx.locale, card)), lines)
         controls.append(Button("back", ctx.t("gin-back"), emoji="↩️", row=3))
         return controls
 

@@ -18,7 +18,7 @@ import discord
 from engine.cards import rank_of, sort_key
 from engine.games.sankpass import ACE_LOW, VALUES
 
-from ..i18n import card_label, rank_label
+from ..i18n import card_emoji, card_label, card_text, rank_label
 from .base import Button, Ctx, GameUI, Rendered
 
 MAX_LOG_LINES = 15
@@ -47,8 +47,9 @@ class SankpassUI(GameUI):
 
     # ---- shared helpers -------------------------------------------------------------------
     @staticmethod
-    def _card(ctx: Ctx, card: str, ace: str | None = None) -> str:
-        label = card_label(ctx.locale, card)
+    def _card(ctx: Ctx, card: str, ace: str | None = None, text: bool = False) -> str:
+        """A card (with its ace value) in message text, or as ``text`` for a button label."""
+        label = (card_text if text else card_label)(ctx.locale, card)
         return ctx.t(f"sank-ace-{ace}", card=label) if ace in ("low", "high") else label
 
     def _pile_card(self, view: dict[str, Any], ctx: Ctx, i: int) -> str:
@@ -212,7 +213,7 @@ class SankpassUI(GameUI):
         choice = view["options"]["ace"] == "choice"
         units: dict[str, list[str]] = {}
         for c in sorted(hand, key=_value_order):
-            units.setdefault(card_label(ctx.locale, c), []).append(c)
+            units.setdefault(card_text(ctx.locale, c), []).append(c)
         if len(units) > rows * ROW_SIZE:
             units = {}
             for c in sorted(hand, key=_value_order):
@@ -220,7 +221,8 @@ class SankpassUI(GameUI):
         out = []
         for i, (label, cards) in enumerate(units.items()):
             card = cards[0]
-            text = card_label(ctx.locale, card) if len(cards) == 1 else f"{label} ×{len(cards)}"
+            text = card_text(ctx.locale, card) if len(cards) == 1 else f"{label} ×{len(cards)}"
+            face = card_emoji(ctx.locale, card) if label == card_text(ctx.locale, card) else None
             style, emoji = discord.ButtonStyle.secondary, None
             if my_turn:
                 if choice and rank_of(card) == "A":
@@ -230,6 +232,9 @@ class SankpassUI(GameUI):
                 else:
                     outcome = self._outcome(view, card)
                     style, emoji = OUTCOME_STYLE[outcome], OUTCOME_EMOJI.get(outcome)
+            if face:  # the card's face in the emoji slot; the outcome sign and the copies in the label
+                text = " ".join(x for x in (emoji, f"×{len(cards)}" if len(cards) > 1 else "") if x)
+                emoji = face
             out.append(Button("play", text, arg=str(hand.index(card)), style=style, emoji=emoji,
                               row=min(i // ROW_SIZE, rows - 1), disabled=not my_turn))
         return out
@@ -243,13 +248,13 @@ class SankpassUI(GameUI):
             out = []
             for v in ("low", "high"):
                 outcome = self._outcome(view, card, v)
-                out.append(Button("ace", self._card(ctx, card, v), arg=v, style=OUTCOME_STYLE[outcome],
+                out.append(Button("ace", self._card(ctx, card, v, text=True), arg=v, style=OUTCOME_STYLE[outcome],
                                   emoji=OUTCOME_EMOJI.get(outcome), row=0))
             return [*out, cancel]
         key = "sank-confirm-eliminate" if view["options"]["on_match"] == "eliminate" else "sank-confirm-end"
         e.add_field(name="⚠️", value=ctx.t(key, card=self._card(ctx, card, ace), top=self._top(view, ctx)),
                     inline=False)
-        return [Button("confirm", ctx.t("sank-confirm", card=self._card(ctx, card, ace)),
+        return [Button("confirm", ctx.t("sank-confirm", card=self._card(ctx, card, ace, text=True)),
                        style=discord.ButtonStyle.danger, emoji="⚠️", row=0), cancel]
 
     def on_control(self, op, arg, values, draft, view) -> dict[str, Any] | None:

@@ -2,7 +2,7 @@
 
 The public table is icons and numbers: the enemy (❤️ health, ⚔️ attack, 🛡️ shields, 🔒/🔓 immunity),
 the cards played against it, the discard pile (🪦), the tavern (🍺, with a publicly known top), the
-castle (🏰, next rank), each seat (status icon, 🎴 hand count) and whose decision is awaited with its
+castle (🏰, next rank), each seat (status icon, a card back and the hand count) and whose decision is awaited with its
 90-second deadline as a live Discord timestamp. After a jester, and only then, the table carries the
 game's single preset speech control (🙋 / 🙅) for the seated players other than the chooser.
 
@@ -21,7 +21,7 @@ import discord
 from engine.cards import rank_of
 from engine.games.tolv_fiender import VALUES
 
-from ..i18n import SUIT_SYMBOLS, card_label, cards_label, rank_label
+from ..i18n import back_label, card_button, card_label, card_params, cards_label, rank_label, suit_label, with_suits
 from .base import Button, Ctx, GameUI, Rendered, Select
 
 TABLE_LOG_LINES = 8
@@ -34,7 +34,7 @@ LOSES_KEYS = {"cannot_pay": "tolv-warn-cannot-pay", "empty_hand": "tolv-warn-emp
 
 
 def _suit(s: str) -> str:
-    return SUIT_SYMBOLS.get(s, s)
+    return suit_label(s) if s in ("S", "H", "D", "C") else s
 
 
 def _when(deadline: float | None) -> str:
@@ -69,7 +69,7 @@ class TolvUI(GameUI):
         if view["tavern_known"]:
             tavern += " · 🔝 " + cards_label(loc, view["tavern_known"])
         e.add_field(name="🍺", value=tavern)
-        e.add_field(name=f"🪦 {view['discard_count']}", value=cards_label(loc, view["discard"])[:1024],
+        e.add_field(name=f"🪦 {view['discard_count']}", value=cards_label(loc, view["discard"], limit=1024),
                     inline=False)
         e.add_field(name="👥", value="\n".join(self._seat_line(view, s, ctx) for s in view["seats"]),
                     inline=False)
@@ -83,7 +83,7 @@ class TolvUI(GameUI):
         if enemy["immune"]:
             line += f" 🔒{_suit(enemy['suit'])}"
             if enemy["blocked_spades"]:
-                line += f" (♠ {enemy['blocked_spades']} 🔒)"
+                line += f" ({_suit('S')} {enemy['blocked_spades']} 🔒)"
         else:
             line += " 🔓"
         return line
@@ -103,7 +103,7 @@ class TolvUI(GameUI):
         p = view["players"][seat]
         if p["status"] == "left":
             return f"🚪 ~~{ctx.name(seat)}~~"
-        line = f"{STATUS_ICONS[p['status']]} **{ctx.name(seat)}** 🎴 {p['hand_count']}/{view['hand_limit']}"
+        line = f"{STATUS_ICONS[p['status']]} **{ctx.name(seat)}** {back_label()} {p['hand_count']}/{view['hand_limit']}"
         if p["yielded_last_turn"]:
             line += " 🏳️"
         wish = view["speech"].get(seat)
@@ -121,7 +121,8 @@ class TolvUI(GameUI):
         return f"💀 {score}"
 
     def legend(self, ctx: Ctx) -> str | None:
-        return ctx.t("tolv-legend")
+        """Shown in embeds only (the "?" answer and /rules): the card back and the suits as faces."""
+        return with_suits(ctx.t("tolv-legend", back=back_label()))
 
     def table_controls(self, view: dict[str, Any], ctx: Ctx) -> list[Button | Select]:
         """The game's one preset statement, offered only while a jester's player chooses (to a
@@ -165,22 +166,22 @@ class TolvUI(GameUI):
         if t == "played":
             return f"{who} 🗡️ {cards_label(loc, ev['cards'])}"
         if t == "jester":
-            more = f" ♠ 🛡️ +{ev['spades_now_counting']}" if ev.get("spades_now_counting") else ""
+            more = f" {_suit('S')} 🛡️ +{ev['spades_now_counting']}" if ev.get("spades_now_counting") else ""
             return f"🃏 🔓{more}"
         if t == "choosing":
             return f"👉 {who}"
         if t == "immune":
             return f"🔒{_suit(ev['suit'])} ✖"
         if t == "hearts":
-            return f"♥ {ev['count']} 🪦 → 🍺"
+            return f"{_suit('H')} {ev['count']} 🪦 → 🍺"
         if t == "diamonds":
-            return f"♦ {ev['count']} 🍺 → 🎴"
+            return f"{_suit('D')} {ev['count']} 🍺 → {back_label()}"
         if t == "drew":
-            return f"{who} 🎴 +{ev['count']}"
+            return f"{who} {back_label()} +{ev['count']}"
         if t == "spades":
-            return f"♠ 🛡️ +{ev['amount']} → ⚔️ {ev['attack']}"
+            return f"{_suit('S')} 🛡️ +{ev['amount']} → ⚔️ {ev['attack']}"
         if t == "clubs":
-            return f"♣ ×2 → 💥 {ev['damage']}"
+            return f"{_suit('C')} ×2 → 💥 {ev['damage']}"
         if t == "damage":
             return f"💥 {ev['amount']} → ❤️ {ev['health']}"
         if t == "defeated":
@@ -196,7 +197,7 @@ class TolvUI(GameUI):
         if t == "said":
             return f"{who} {WISH_ICONS.get(ev['wish'], '')}"
         if t == "solo_jester":
-            return f"{who} 🃏 🪦 {cards_label(loc, ev['discarded'])} → 🎴 {ev['count']}"
+            return f"{who} 🃏 🪦 {cards_label(loc, ev['discarded'])} → {back_label()} {ev['count']}"
         if t == "vacated":
             why = "⏱️ " if ev.get("why") == "timeout" else ""
             gone = f" → 🪦 {cards_label(loc, ev['cards'])}" if ev.get("cards") else ""
@@ -293,10 +294,10 @@ class TolvUI(GameUI):
         sel = view["selection"]
         for i, card in enumerate(view["hand"][: CARD_ROWS * 5]):
             chosen = card in sel
-            label = card_label(ctx.locale, card)
+            label, face = card_button(ctx.locale, card)
             if chosen and numbered:
-                label = f"{sel.index(card) + 1}· {label}"
-            controls.append(Button("card", label, arg=str(i), row=i // 5,
+                label = f"{sel.index(card) + 1}·" + (f" {label}" if label else "")
+            controls.append(Button("card", label, arg=str(i), row=i // 5, emoji=face,
                                    style=discord.ButtonStyle.success if chosen else discord.ButtonStyle.secondary,
                                    disabled=not chosen and not can_add))
 
@@ -309,7 +310,7 @@ class TolvUI(GameUI):
         pv = view.get("preview")
         if sel:
             e.add_field(name=ctx.t("tolv-selected", cards=cards_label(ctx.locale, sel)),
-                        value=self._describe(pv, ctx) if pv else "—", inline=False)
+                        value=with_suits(self._describe(pv, ctx)) if pv else "—", inline=False)
         confirm = view.get("confirm")
         if confirm:
             self._confirm_view(view, ctx, e, controls, confirm)
@@ -366,7 +367,7 @@ class TolvUI(GameUI):
         if not pv.get("legal"):
             code = pv.get("combo_error") or pv.get("error") or "bad_action"
             key = f"error-{code.replace('_', '-')}"
-            text = ctx.t(key, **pv.get("params", {}))
+            text = ctx.t(key, **card_params(ctx.locale, pv.get("params", {})))
             return "⛔ " + (pv.get("message", "") if text == key else text)
         lines = []
         if pv["jester"]:

@@ -75,7 +75,7 @@ tolv-legend =
     🗡️ kort spillet mod den · 💥 skade · ☠️ besejret
     🏰 borgen: fjender, der venter · ⏭️ næste værdi
     🍺 trækbunken · 🔝 dens kendte øverste kort
-    🪦 kastebunken · 🎴 kort på hånden / højeste antal
+    🪦 kastebunken · { $back } kort på hånden / højeste antal
     ▶️ spiller · 💸 betaler et slag · 👉 vælger, hvem der tager næste tur
     ▫️ venter · 🏳️ stod over sidst · 🚪 har forladt bordet
     🙋 »Jeg tager den gerne« · 🙅 »Helst ikke«

@@ -75,7 +75,7 @@ tolv-legend =
     🗡️ cards played against it · 💥 damage · ☠️ defeated
     🏰 the castle: enemies to come · ⏭️ the next rank
     🍺 the tavern (draw pile) · 🔝 its known top
-    🪦 the discard pile · 🎴 cards in hand / the limit
+    🪦 the discard pile · { $back } cards in hand / the limit
     ▶️ plays · 💸 pays a strike · 👉 picks who goes next
     ▫️ waits · 🏳️ yielded last turn · 🚪 left
     🙋 “I’d like to go” · 🙅 “I’d rather not”

@@ -75,7 +75,7 @@ tolv-legend =
     🗡️ kort spelade mot den · 💥 skada · ☠️ besegrad
     🏰 slottet: fiender som återstår · ⏭️ nästa valör
     🍺 leken (att dra ur) · 🔝 dess kända översta kort
-    🪦 kasthögen · 🎴 kort på hand / högsta antal
+    🪦 kasthögen · { $back } kort på hand / högsta antal
     ▶️ spelar · 💸 betalar ett slag · 👉 väljer vem som tar nästa tur
     ▫️ väntar · 🏳️ stod över senast · 🚪 har lämnat
     🙋 ”Jag går gärna” · 🙅 ”Helst inte”

@@ -1,0 +1,396 @@
+"""Play every game through simcord and photograph what the players see: ``docs/screenshots/*.png``.
+
+Each scene starts the real bot against simcord's simulated Discord (the card faces registered as
+application emojis, as at a real start), plays a short stacked game with the same helpers as the
+end-to-end tests, and captures messages with simcord's preview (Discord's dark theme) as the
+member who sees them — ephemeral hand views included. The preview gets the face images through
+its ``assets`` mapping, since it cannot fetch emoji URLs.
+
+Needs the ``screenshots`` extra (``pip install -e '.[screenshots]'``) and a Chromium: simcord's
+capture launches Playwright's own browser, which cannot be downloaded everywhere, so this script
+launches the system one (``--chromium``, default ``/usr/lib/chromium/chromium``; Debian:
+``apt-get install chromium``). Run it as ``scripts/screenshots`` from the repository root.
+Not part of the test run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import io
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import simcord  # noqa: E402
+import simcord.preview._capture as simcord_capture  # noqa: E402
+import simcord.preview._markdown as simcord_markdown  # noqa: E402
+from PIL import Image  # noqa: E402
+from simcord.backend.cdn import CDN_BASE  # noqa: E402
+
+from bot import cardfaces  # noqa: E402
+from bot.emojis import OUR_NAME  # noqa: E402
+from engine import get_game  # noqa: E402
+from engine.cards import rank_of  # noqa: E402
+from tests.bot_helpers import (  # noqa: E402
+    SimClock,
+    World,
+    click_named,
+    custom_ids,
+    make_bot,
+    open_table,
+    seat_of,
+    stacked,
+)
+
+WIDTH = 760  # px: the preview's window; a message is captured at its own height
+
+
+def use_chromium(path: str) -> None:
+    """simcord launches Playwright's bundled browser; launch the system Chromium instead."""
+
+    async def ensure_browser(self: Any) -> Any:
+        if self._browser is None:
+            from playwright.async_api import async_playwright
+
+            self._playwright = await async_playwright().start()
+            self._browser = await self._playwright.chromium.launch(executable_path=path)
+        return self._browser
+
+    simcord_capture.ManagedCapture._ensure_browser = ensure_browser
+
+
+def mentions_in_embeds() -> None:
+    """Discord shows a user mention in an embed's text as @name (without pinging); the preview
+    leaves it raw. Let the preview resolve mentions there too."""
+    for field in ("embed_description", "embed_field_value"):
+        simcord_markdown._FIELD_POLICIES[field]["mentions"] = True
+
+
+def face_assets(env: Any) -> dict[str, tuple[str, bytes]]:
+    """The application's card-face emojis as preview assets (URL → file name and PNG)."""
+    out = {}
+    for emoji in env.backend.application_emojis.values():
+        m = OUR_NAME.fullmatch(emoji.name)
+        if m and int(m["version"]) == cardfaces.ART_VERSION:
+            out[f"{CDN_BASE}/emojis/{emoji.id}.png"] = (f"{emoji.name}.png", cardfaces.png(m["key"]))
+    return out
+
+
+class Scene:
+    """One bot, one simulated server, one open preview; :meth:`shot` captures a message."""
+
+    def __init__(self, out: Path, world: World, preview: Any) -> None:
+        self.out, self.world, self.preview = out, world, preview
+        self.files: list[Path] = []
+
+    async def shot(self, name: str, viewer: Any, message: Any) -> None:
+        path = self.out / f"{name}.png"
+        await self.preview.screenshot(path, viewer=viewer, target=message.id, mode="surface")
+        shrink(path)
+        self.files.append(path)
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path  # --out may be elsewhere
+        print(f"  {shown}  {path.stat().st_size // 1024} KiB")
+
+
+def shrink(path: Path) -> None:
+    """Quantise to a 256-colour palette: the screenshots are flat UI, a few KiB instead of ~100."""
+    img = Image.open(path).convert("RGB")
+    buf = io.BytesIO()
+    img.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(
+        buf, format="PNG", optimize=True)
+    path.write_bytes(buf.getvalue())
+
+
+async def run_scene(out: Path, play: Callable[[Scene], Awaitable[None]], **settings: Any) -> list[Path]:
+    with tempfile.TemporaryDirectory() as tmp:
+        clock = SimClock()
+        db = str(Path(tmp) / "bot.db")
+        env = simcord.Env(make_bot(db, clock, **settings))
+        await env.start()
+        clock.env = env
+        await env.bot.tree.sync()
+        world = World(env, clock, db)
+        try:
+            async with env.preview(world.channel, viewers=world.members, display="fixed", width=WIDTH,
+                                   height=900, assets=face_assets(env)) as preview:
+                scene = Scene(out, world, preview)
+                await play(scene)
+                return scene.files
+        finally:
+            await env.shutdown()
+            await env.bot.storage.close()
+
+
+# ---- helpers to drive a game ------------------------------------------------------------------
+def latest(world: World, member: Any, message: Any) -> Any:
+    return next(m for m in world.channel.history(viewer=member) if m.id == message.id)
+
+
+def cid(message: Any, op: str, arg: str | None = None) -> str:
+    return next(c for c in custom_ids(message) if f":{op}:" in c and (arg is None or c.endswith(f":{arg}")))
+
+
+async def hand(world: World, member: Any) -> Any:
+    """A fresh hand view (the table's "My hand")."""
+    table = world.table_message()
+    return (await member.click(table, custom_id=cid(table, "hand"))).response.message
+
+
+async def press(world: World, member: Any, message: Any, name: str) -> Any:
+    r = await click_named(member, message, name)
+    return latest(world, member, r.response.message)
+
+
+async def choose(world: World, member: Any, message: Any, op: str, value: str) -> Any:
+    await member.select(message, [value], custom_id=cid(message, op))
+    return latest(world, member, message)
+
+
+async def aim(world: World, member: Any, message: Any, target: Any) -> Any:
+    """Whom the rank buttons ask: picked only where the view does not already ask ``target``."""
+    if any(":target:" in c for c in custom_ids(message)):
+        message = await choose(world, member, message, "target", seat_of(target))
+    return message
+
+
+async def ask(world: World, member: Any, message: Any, target: Any, rank: str, suit: str | None = None) -> Any:
+    """A rank button asks at once; asking for a card, the rank opens the card buttons."""
+    message = await tap(world, member, await aim(world, member, message, target), "rank", rank)
+    return await tap(world, member, message, "card", suit) if suit else message
+
+
+async def tap(world: World, member: Any, message: Any, op: str, arg: str) -> Any:
+    r = await member.click(message, custom_id=cid(message, op, arg))
+    return latest(world, member, r.response.message)
+
+
+def C(text: str) -> list[str]:
+    return text.split()
+
+
+# ---- scenes -----------------------------------------------------------------------------------
+async def lobby(scene: Scene) -> None:
+    w = scene.world
+    alice, bob, cara = w.members
+    r = await alice.slash(w.channel, "play", game="sankpass", options="hand_size=6")
+    lobby = r.response.message
+    await bob.click(lobby, custom_id=cid(lobby, "join"))
+    await cara.click(lobby, custom_id=cid(lobby, "join"))
+    await scene.shot("lobby", alice, latest(w, alice, lobby))
+
+
+def holds(hand: list[str], ask: dict[str, Any]) -> bool:
+    """Whether a fishing question would be answered with cards."""
+    if ask.get("card"):
+        return ask["card"] in hand
+    return any(rank_of(c) == ask["rank"] for c in hand)
+
+
+async def fish(scene: Scene, live: Any, moves: list[bool]) -> None:
+    """Play ``moves`` turns of a fishing game, each a hit (the asked player has the rank) or a miss."""
+    w = scene.world
+    game = get_game(live.rec.game)
+    by_seat = {seat_of(m): m for m in w.members}
+    for hit in moves:
+        seat = live.state.turn
+        legal = game.private_view(live.state, seat)["legal"]
+        if not legal:
+            break
+        action = next((a for a in legal if holds(live.state.hands[a["target"]], a) == hit), legal[0])
+        member = by_seat[seat]
+        rank = action.get("rank") or action["card"][:-1]
+        suit = action["card"][-1] if action.get("card") else None
+        await ask(w, member, await hand(w, member), by_seat[action["target"]], rank, suit)
+
+
+async def finns_i_sjon(scene: Scene) -> None:
+    w = scene.world
+    stacked(w, {0: C("AS AH 2S 7D 9C KS KH"), 1: C("AD 2C 5S 6S 7S QD 9H"), 2: C("9S 10S 10H JS 3D KD 4C")},
+            C("3C KC 8H 8D JH 5D 4S 6H QC"), first=0)
+    live = await open_table(w, "finns-i-sjon", options="hand_size=7")
+    await fish(scene, live, [True, True, False, True, False, False])
+    member = next(m for m in w.members if seat_of(m) == live.state.turn)
+    target = next(m for m in w.members if seat_of(m) != live.state.turn)
+    h = await aim(w, member, await hand(w, member), target)  # then one tap on a rank asks
+    await scene.shot("finns-i-sjon-table", member, w.table_message())
+    await scene.shot("finns-i-sjon-hand", member, h)
+
+
+async def go_fish(scene: Scene) -> None:
+    w = scene.world
+    stacked(w, {0: C("AS AH 2S 2H 2D 9C 4H"), 1: C("AD 2C 5S 6S 7S 4S QH"), 2: C("9S 9H 10S 10H JS 5D 7C")},
+            C("AC KC 5H 9D 3S 4D 8C JD QD"), first=0)
+    live = await open_table(w, "go-fish", options="ask_mode=card history=full hand_size=7")
+    await fish(scene, live, [True, True, False, False])
+    member = next(m for m in w.members if seat_of(m) == live.state.turn)
+    h = await hand(w, member)
+    action = get_game("go-fish").private_view(live.state, live.state.turn)["legal"][0]
+    h = await aim(w, member, h, next(m for m in w.members if seat_of(m) == action["target"]))
+    h = await tap(w, member, h, "rank", action["card"][:-1])  # asking for a card: the rank, then its card
+    await scene.shot("go-fish-table", member, w.table_message())
+    await scene.shot("go-fish-hand", member, h)
+
+
+async def sankpass(scene: Scene, name: str = "sankpass") -> None:
+    w = scene.world
+    alice, bob, cara = w.members
+    ids = [seat_of(m) for m in w.members]
+    hands = {0: C("9S 5H KD 2S 6C 10H"), 1: C("10S 4H 8D 3S QC AH"), 2: C("JS 7D 8C QH 4S X1")}
+    w.service().stack = lambda rec: ({"hands": {ids[i]: h for i, h in hands.items()}}, ids[0])
+    await open_table(w, "sankpass", options="hand_size=6")
+    ha = await hand(w, alice)
+    await press(w, alice, ha, "9♠")             # opens the pile
+    hb = await hand(w, bob)
+    await press(w, bob, hb, "10♠")              # higher
+    hc = await hand(w, cara)
+    hc = await press(w, cara, hc, "Show my hand")
+    await press(w, cara, latest(w, cara, hc), "7♦")  # lower: cara's next turn is passed
+    ha = await hand(w, alice)
+    await press(w, alice, ha, "6♣")             # lower again
+    hb = await hand(w, bob)
+    await scene.shot(f"{name}-table", bob, w.table_message())
+    await scene.shot(f"{name}-hand", bob, hb)
+
+
+async def sankpass_text(scene: Scene) -> None:
+    """The fallback (``CARD_FACES=text``): the same moment with text cards."""
+    await sankpass(scene, "text-cards")
+
+
+GIN_CHOICE = {"upcard": "2H", "hands": {"a": C("AH AD AC 5D 6D 7D 9C 10C JC KS"),
+                                        "b": C("3S 5S 8S QS 4H 9H KD 2C 4C 6C")}}
+GIN_UNDERCUT = {"upcard": "3D", "hands": {"a": C("2S 3S 4S 7H 7D 7C 9C 10C JC 5H"),
+                                          "b": C("5S 6S 8D 9D 10D KH KD KC AH 2H")}}
+GIN_KNOCK = {"upcard": "3D", "hands": {"a": GIN_UNDERCUT["hands"]["a"],
+                                       "b": C("5S 6S 8C KH QH 2H 4H 8D 9D JD")}}
+GIN_GIN = {"upcard": "5S", "hands": {"a": C("2S 3S 4S 7H 7D 7C 9C 10C JC KH"),
+                                     "b": C("6S 8C QH 2H 4H 8D 9D JD 3C 5C")}}
+
+
+def stack_gin(world: World, *deals: dict[str, Any]) -> None:
+    alice, bob = world.members[:2]
+    seats = {"a": seat_of(alice), "b": seat_of(bob)}
+    setup = {"deals": [{"dealer": seats["b"], **d, "hands": {seats[k]: v for k, v in d["hands"].items()}}
+                       for d in deals]}
+    world.service().stack = lambda rec: (setup, None)
+
+
+async def farg_gin(scene: Scene) -> None:
+    w = scene.world
+    alice = w.members[0]
+    stack_gin(w, GIN_CHOICE, GIN_UNDERCUT)
+    await open_table(w, "farg-gin", players=2, options="target=50")
+    ha = await hand(w, alice)
+    ha = await press(w, alice, ha, "Take 2♥")
+    ha = await press(w, alice, ha, "Knock: discard K♠")  # two ways to lay the melds: which?
+    await press(w, alice, ha, "Knock (2)")      # hand 1 scores ♠ ♥; hand 2 is dealt
+    ha = await hand(w, alice)
+    ha = await press(w, alice, ha, "Take 3♦")   # tap a card to discard it, or knock with 5♥
+    await scene.shot("farg-gin-table", alice, w.table_message())
+    await scene.shot("farg-gin-hand", alice, ha)
+
+
+async def hollywood_gin(scene: Scene) -> None:
+    w = scene.world
+    alice = w.members[0]
+    stack_gin(w, GIN_KNOCK, GIN_GIN)
+    await open_table(w, "hollywood-gin", players=2, options="target=60")
+    ha = await hand(w, alice)
+    ha = await press(w, alice, ha, "Take 3♦")
+    await press(w, alice, ha, "Knock: discard 5♥")
+    ha = await hand(w, alice)
+    ha = await press(w, alice, ha, "Take 5♠")   # gin with K♥ is one tap away
+    await scene.shot("hollywood-gin-table", alice, w.table_message())
+    await scene.shot("hollywood-gin-hand", alice, ha)
+
+
+TOLV_HANDS = {0: C("X1 10D 9S 8H AC 2H"), 1: C("7S 6D 5C 4H 3S 2D"), 2: C("10S 10H 9D 8C 7H 6S")}
+
+
+def stack_tolv(world: World) -> None:
+    ids = [seat_of(m) for m in world.members]
+    setup = {"hands": {ids[i]: h for i, h in TOLV_HANDS.items()}, "tavern": ["3D", "4D"],
+             "castle": ["JC", "JS", "QH"]}
+    world.service().stack = lambda rec: (setup, ids[0])
+
+
+async def pick(world: World, member: Any, message: Any, cards: list[str]) -> Any:
+    for card in cards:
+        message = await press(world, member, message, card)
+    return message
+
+
+async def tolv_fiender(scene: Scene) -> None:
+    w = scene.world
+    alice, bob, cara = w.members
+    stack_tolv(w)
+    await open_table(w, "tolv-fiender")
+    ha = await hand(w, alice)
+    ha = await pick(w, alice, ha, ["A♣", "8♥"])
+    await scene.shot("tolv-fiender-hand", alice, ha)
+    await press(w, alice, ha, "Play")           # 9 damage; J♣ strikes back: alice pays 10
+    ha = await hand(w, alice)
+    ha = await pick(w, alice, ha, ["10♦"])
+    await press(w, alice, ha, "Pay")
+    hb = await hand(w, bob)
+    hb = await pick(w, bob, hb, ["5♣"])
+    await press(w, bob, hb, "Play")
+    table = w.table_message()
+    await scene.shot("tolv-fiender-table", bob, table)
+    legend = (await cara.click(table, label="?")).response.message  # what the icons mean, privately
+    await scene.shot("tolv-fiender-legend", cara, latest(w, cara, legend))
+
+
+async def tolv_speech(scene: Scene) -> None:
+    """After a jester: the others may say 🙋 or 🙅 while its player chooses who goes next."""
+    w = scene.world
+    alice, bob, cara = w.members
+    stack_tolv(w)
+    await open_table(w, "tolv-fiender")
+    ha = await hand(w, alice)
+    ha = await pick(w, alice, ha, ["🃏"])
+    await press(w, alice, ha, "Play")
+    await bob.click(w.table_message(), label="I’d like to go")
+    await cara.click(w.table_message(), label="I’d rather not")
+    await scene.shot("tolv-fiender-speech", cara, w.table_message())
+
+
+SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
+    "lobby": (lobby, {}),
+    "finns-i-sjon": (finns_i_sjon, {}),
+    "go-fish": (go_fish, {}),
+    "sankpass": (sankpass, {}),
+    "farg-gin": (farg_gin, {}),
+    "hollywood-gin": (hollywood_gin, {}),
+    "tolv-fiender": (tolv_fiender, {}),
+    "tolv-speech": (tolv_speech, {}),
+    "text-cards": (sankpass_text, {"card_faces": "text"}),
+}
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("scenes", nargs="*", choices=[[], *SCENES], help="default: all")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--chromium", default="/usr/lib/chromium/chromium")
+    args = parser.parse_args()
+    use_chromium(args.chromium)
+    mentions_in_embeds()
+    args.out.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    for name in args.scenes or SCENES:
+        print(name)
+        play, settings = SCENES[name]
+        await run_scene(args.out, play, **settings)
+    print(f"done in {time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
