@@ -328,13 +328,17 @@ class TolvUI(GameUI):
     def _confirm_view(self, view: dict[str, Any], ctx: Ctx, e: discord.Embed,
                       controls: list[Button | Select], confirm: str) -> None:
         """The warning before a move that loses the game, naming why, and its two answers."""
-        if confirm == "yield":
-            yp = view["yield_preview"]
-            text = ctx.t("tolv-warn-yield", attack=yp["attack"], value=yp["hand_value"])
+        pv = view["yield_preview"] if confirm == "yield" else view["preview"]
+        attack = pv["attack"] if confirm == "yield" else pv["attack_after"]
+        who = pv.get("loses_seat")
+        if pv["loses"] == "empty_hand" and not pv.get("defeats"):  # a strike of 0: the turn passes at once
+            text = (ctx.t("tolv-warn-no-cards-you", attack=attack) if who == ctx.seat
+                    else ctx.t("tolv-warn-no-cards-next", attack=attack, name=ctx.name(who)))
+        elif confirm == "yield":
+            text = ctx.t("tolv-warn-yield", attack=attack, value=pv["hand_value"])
         else:
-            pv = view["preview"]
             left = view["hand_value"] - sum(VALUES[rank_of(c)] for c in view["selection"])
-            text = ctx.t(LOSES_KEYS[pv["loses"]], attack=pv["attack_after"], value=left)
+            text = ctx.t(LOSES_KEYS[pv["loses"]], attack=attack, value=left)
         e.add_field(name="⚠️", value=text, inline=False)
         controls.append(Button("confirm", ctx.t("tolv-yield-anyway" if confirm == "yield" else "tolv-play-anyway"),
                                arg=confirm, emoji="⚠️", style=discord.ButtonStyle.danger, row=0))

@@ -703,32 +703,57 @@ class TolvFiender(Game[TolvState]):
                     combo_error = e2.code
             return {"legal": False, **e.as_dict(), "combo_error": combo_error}
         fx = self._effects(state, seat, cards)
-        return {"legal": True, "error": None, **fx, "loses": self._play_loses(state, seat, cards, fx)}
+        loses, who = self._play_loses(state, seat, cards, fx)
+        return {"legal": True, "error": None, **fx, "loses": loses, "loses_seat": who}
 
-    def _play_loses(self, state: TolvState, seat: str, cards: list[str], fx: dict[str, Any]) -> str | None:
-        """Why playing ``cards`` surely loses the game (``cannot_pay`` / ``empty_hand``), or ``None``:
-        what the strike then asks of a hand this play leaves too weak, or a defeat (not the last)
-        leaving no card for the turn it earns. Cards a diamond draw may bring make it not sure."""
+    def _play_loses(self, state: TolvState, seat: str, cards: list[str],
+                    fx: dict[str, Any]) -> tuple[str | None, str | None]:
+        """Why playing ``cards`` surely loses the game (``cannot_pay`` / ``empty_hand``) and whose
+        seat loses it, or ``(None, None)``: what the strike then asks of a hand this play leaves
+        too weak; a defeat (not the last) leaving no card for the turn it earns; or a turn that begins
+        with no cards right after a strike of 0 (this seat's, or the next player's). Cards a diamond
+        draw may bring make it not sure."""
         if fx["jester"] or self._rescue(state):
-            return None
+            return None, None
         counts = {s: len(state.hands[s]) for s in state.active}
         counts[seat] -= len(cards)
-        if fx["diamonds"] and seat in self._deal_plan(state, seat, fx["value"], counts,
-                                                         len(state.tavern) + fx["hearts"]):
-            return None
-        left = self._hand_value(state, seat) - sum(value(c) for c in cards)
+        dealt = (self._deal_plan(state, seat, fx["value"], counts, len(state.tavern) + fx["hearts"])
+                 if fx["diamonds"] else [])
+        if seat in dealt:
+            return None, None
+        kept = [c for c in state.hands[seat] if c not in cards]
         if fx["defeats"]:
-            return "empty_hand" if len(state.hands[seat]) == len(cards) and state.castle else None
-        if fx["attack_after"] > left:
-            return "cannot_pay"
-        return None
+            return ("empty_hand", seat) if not kept and state.castle else (None, None)
+        if fx["attack_after"] > sum(value(c) for c in kept):
+            return "cannot_pay", seat
+        who = self._empty_turn_after_strike(state, seat, kept, fx["attack_after"], counts)
+        return ("empty_hand", who) if who else (None, None)
+
+    def _empty_turn_after_strike(self, state: TolvState, seat: str, kept: list[str], attack: int,
+                                 counts: dict[str, int]) -> str | None:
+        """Who would begin the next turn with no cards, at once, after ``seat``'s turn: a strike of
+        0 passes the turn on straight away (``kept``: ``seat``'s cards then; ``counts``: every
+        seat's hand size). A strike to pay first is ``None`` here: the payment is a move of its own."""
+        nxt = state.next_seat(seat)
+        if attack > 0 or nxt is None:
+            return None
+        empty = not kept if nxt == seat else counts.get(nxt, 0) == 0
+        return nxt if empty else None
 
     def preview_yield(self, state: TolvState, seat: str) -> dict[str, Any]:
-        """What yielding would ask of ``seat``: the strike, the hand's worth, and whether it loses."""
+        """What yielding would ask of ``seat``: the strike, the hand's worth, and whether it loses
+        (and whose seat loses it, as for a play)."""
         attack = state.enemy["attack"] if state.enemy else 0
         worth = self._hand_value(state, seat)
-        return {"attack": attack, "hand_value": worth,
-                "loses": "cannot_pay" if attack > 0 and worth < attack and not self._rescue(state) else None}
+        loses, who = None, None
+        if not self._rescue(state):
+            if attack > 0 and worth < attack:
+                loses, who = "cannot_pay", seat
+            else:
+                counts = {s: len(state.hands[s]) for s in state.active}
+                who = self._empty_turn_after_strike(state, seat, list(state.hands[seat]), attack, counts)
+                loses = "empty_hand" if who else None
+        return {"attack": attack, "hand_value": worth, "loses": loses, "loses_seat": who}
 
     def preview_pay(self, state: TolvState, seat: str, cards: list[str]) -> dict[str, Any]:
         """The running total of a payment being built, and whether another card may be added."""
