@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import copy
 import random
+import types
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -80,6 +81,28 @@ class Action(BaseModel):
     model_config = ConfigDict(extra="forbid")
     type: str
 
+    @classmethod
+    def from_plain(cls, raw: dict[str, Any]) -> Action | None:
+        """``raw`` as this action without pydantic's validation, if it is plainly valid as it is
+        (nothing to convert, nothing to refuse); ``None`` sends it through ``model_validate``.
+
+        The default knows the actions that are just a ``type``; actions on the hot path of a game
+        override it with a few cheap checks. The result must equal ``model_validate(raw)``.
+        """
+        if len(raw) == 1 and len(cls.model_fields) == 1:
+            return cls.trusted({"type": raw["type"]}, {"type"})
+        return None
+
+    @classmethod
+    def trusted(cls, values: dict[str, Any], fields_set: set[str]) -> Action:
+        """An instance of ``values`` (every field, all already valid) without validation."""
+        new = cls.__new__(cls)
+        _object_setattr(new, "__dict__", values)
+        _object_setattr(new, "__pydantic_fields_set__", fields_set)
+        _object_setattr(new, "__pydantic_extra__", None)
+        _object_setattr(new, "__pydantic_private__", None)
+        return new
+
 
 class Leave(Action):
     type: Literal["leave"] = "leave"
@@ -105,14 +128,26 @@ class BaseState(BaseModel):
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> BaseState:
         """A deep copy without the generic walk: ``Game.apply`` copies the state on every action.
 
-        Cards are immutable strings, so a list of them is copied one level (a dict of such lists,
-        like ``hands``, two levels); a logged event is never changed once written, so the log list
-        is new but its entries are shared. Anything else is deep-copied as usual.
+        How each field is copied is worked out once per class from its annotation
+        (:func:`_copy_plan`): cards are immutable strings, so a list of them is copied one level
+        (a dict of such lists, like ``hands``, two levels); a model of plain fields (the options,
+        the ``Rng``) is copied shallowly; a logged event is never changed once written, so the log
+        list is new but its entries are shared. Anything else is deep-copied as usual.
         """
-        new = self.__copy__()
-        fields = new.__dict__
-        for name, value in fields.items():
-            fields[name] = _copy_field(name, value, memo)
+        cls = type(self)
+        plan = _PLANS.get(cls)
+        if plan is None:
+            plan = _PLANS[cls] = _copy_plan(cls)
+        d = self.__dict__.copy()
+        for name, how in plan:
+            value = d[name]
+            if value is not None:
+                d[name] = how(value) if how is not _deep else copy.deepcopy(value, memo)
+        new = cls.__new__(cls)
+        _object_setattr(new, "__dict__", d)
+        _object_setattr(new, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
+        _object_setattr(new, "__pydantic_extra__", None)
+        _object_setattr(new, "__pydantic_private__", None)
         return new
 
     @property
@@ -130,27 +165,84 @@ class BaseState(BaseModel):
         return None
 
 
-_ATOMS = (str, int, float, bool, type(None))
+_object_setattr = object.__setattr__
+_ATOM_TYPES = (str, int, float, bool, type(None))
 
 
-def _flat(value: Any) -> bool:
-    if isinstance(value, list):
-        return all(isinstance(v, _ATOMS) for v in value)
-    if isinstance(value, dict):
-        return all(isinstance(v, _ATOMS) for v in value.values())
+def _deep(value: Any) -> Any:  # marker in a copy plan: copy.deepcopy with the memo
+    raise NotImplementedError
+
+
+def _copy_lists(value: dict[Any, Any]) -> dict[Any, Any]:
+    return {k: v.copy() for k, v in value.items()}
+
+
+def _copy_flat_model(value: BaseModel) -> BaseModel:
+    """A copy of a model whose fields are all immutable (pydantic's ``__copy__``, less general)."""
+    new = object.__new__(type(value))
+    _object_setattr(new, "__dict__", value.__dict__.copy())
+    _object_setattr(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+    extra = value.__pydantic_extra__
+    _object_setattr(new, "__pydantic_extra__", None if extra is None else dict(extra))
+    _object_setattr(new, "__pydantic_private__", None)
+    return new
+
+
+def _is_atom(tp: Any) -> bool:
+    """Whether values of annotation ``tp`` are immutable scalars (str, int, Literal, ...)."""
+    if tp in _ATOM_TYPES or tp is None:
+        return True
+    origin = get_origin(tp)
+    if origin is Literal:
+        return all(isinstance(v, _ATOM_TYPES) for v in get_args(tp))
+    if origin in (Union, types.UnionType):
+        return all(_is_atom(a) for a in get_args(tp))
     return False
 
 
-def _copy_field(name: str, value: Any, memo: dict[int, Any] | None) -> Any:
-    if isinstance(value, _ATOMS):
-        return value
+def _is_flat(tp: Any) -> bool:
+    """A list or dict of atoms."""
+    origin = get_origin(tp)
+    args = get_args(tp)
+    if origin is list and len(args) == 1:
+        return _is_atom(args[0])
+    if origin is dict and len(args) == 2:
+        return _is_atom(args[1])
+    return False
+
+
+def _copier(name: str, tp: Any) -> Callable[[Any], Any] | None:
+    """How a field of annotation ``tp`` is copied: ``None`` shares it (it is immutable)."""
     if name == "log":
-        return list(value)
-    if _flat(value):
-        return value.copy()
-    if isinstance(value, dict) and all(_flat(v) for v in value.values()):
-        return {k: v.copy() for k, v in value.items()}
-    return copy.deepcopy(value, memo)
+        return list
+    origin = get_origin(tp)
+    if origin in (Union, types.UnionType):  # `X | None`: None is never copied
+        rest = [a for a in get_args(tp) if a is not type(None)]
+        if len(rest) == 1:
+            tp, origin = rest[0], get_origin(rest[0])
+    if _is_atom(tp):
+        return None
+    if _is_flat(tp):
+        return list.copy if origin is list else dict.copy
+    if origin is dict and len(get_args(tp)) == 2 and _is_flat(get_args(tp)[1]):
+        return _copy_lists
+    if (isinstance(tp, type) and issubclass(tp, BaseModel) and not tp.__private_attributes__
+            and all(_is_atom(f.annotation) for f in tp.model_fields.values())):
+        return _copy_flat_model
+    return _deep
+
+
+_PLANS: dict[type, tuple[tuple[str, Callable[[Any], Any]], ...]] = {}
+
+
+def _copy_plan(cls: type[BaseModel]) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+    """(field, copier) for every field of ``cls`` that is not shared between copies."""
+    plan = []
+    for name, field in cls.model_fields.items():
+        how = _copier(name, field.annotation)
+        if how is not None:
+            plan.append((name, how))
+    return tuple(plan)
 
 
 S = TypeVar("S", bound=BaseState)
@@ -233,6 +325,9 @@ class Game(Generic[S]):
         model = Leave if kind == "leave" else self.actions.get(kind)  # type: ignore[arg-type]
         if model is None:
             raise SetupError("type", f"unknown action type {kind!r} for {self.id}")
+        act = model.from_plain(action)
+        if act is not None:
+            return act
         try:
             return model.model_validate(action)
         except ValidationError as e:
@@ -252,7 +347,7 @@ class Game(Generic[S]):
             raise RulesError("game_over", "The game is over.")
         if seat not in state.seats or seat in state.left:
             raise RulesError("not_seated", f"{seat} is not seated at this table.", seat=seat)
-        new = state.model_copy(deep=True)
+        new = state.__deepcopy__()
         events = self._leave(new, seat) if isinstance(act, Leave) else self._apply(new, seat, act)
         new.clock = max(new.clock, now)
         new.last_action_at = new.clock
@@ -264,7 +359,7 @@ class Game(Generic[S]):
             if now > state.clock:
                 state = state.model_copy(update={"clock": now})
             return state, []
-        new = state.model_copy(deep=True)
+        new = state.__deepcopy__()
         new.clock = max(new.clock, now)
         events: list[Event] = []
         if new.phase != "ended":

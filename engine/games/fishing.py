@@ -27,6 +27,7 @@ from ..dealing import check_keys, deal
 
 ALL_BOOKS = len(RANKS)
 _DECK = frozenset(deck())
+_RANK = {c: rank_of(c) for c in _DECK}  # every card these games use -> its rank
 
 
 class FishingOptions(Options):
@@ -66,6 +67,19 @@ class Ask(Action):
         if card not in _DECK:  # a joker or a second deck's copy is no card of these games
             raise ValueError(f"not a card of this game's deck: {v!r}")
         return card
+
+    @classmethod
+    def from_plain(cls, raw: dict[str, Any]) -> Ask | None:
+        """The common, already canonical ask without pydantic (anything else is validated)."""
+        target, rank, card = raw.get("target"), raw.get("rank"), raw.get("card")
+        if (type(target) is str and (rank is None or rank in _RANKS) and (card is None or card in _DECK)
+                and _ASK_KEYS.issuperset(raw)):
+            return cls.trusted({"type": "ask", "target": target, "rank": rank, "card": card}, set(raw))
+        return None
+
+
+_RANKS = frozenset(RANKS)
+_ASK_KEYS = frozenset(Ask.model_fields)
 
 
 class FishingState(BaseState):
@@ -213,9 +227,16 @@ class FishingGame(Game[FishingState]):
 
     def _lay_books(self, state: FishingState, seat: str, events: list[Event]) -> None:
         hand = state.hands[seat]
-        for rank in RANKS:
-            if sum(1 for c in hand if rank_of(c) == rank) == 4:
-                state.hands[seat] = hand = [c for c in hand if rank_of(c) != rank]
+        if len(hand) < 4:
+            return
+        counts: dict[str, int] = {}
+        for c in hand:
+            r = _RANK[c]
+            counts[r] = counts.get(r, 0) + 1
+        full = [r for r in RANKS if counts.get(r) == 4]
+        if full:
+            state.hands[seat] = [c for c in hand if _RANK[c] not in full]
+            for rank in full:
                 state.books[seat].append(rank)
                 events.append({"type": "book", "seat": seat, "rank": rank})
 
@@ -283,8 +304,10 @@ class FishingGame(Game[FishingState]):
         if state.phase == "ended" or state.turn != seat:
             return []
         hand = state.hands[seat]
-        targets = [t for t in state.active if t != seat and state.hands[t]]
-        ranks = [r for r in RANKS if any(rank_of(c) == r for c in hand)]
+        hands, left = state.hands, state.left
+        targets = [t for t in state.seats if t != seat and hands[t] and t not in left]
+        held = {_RANK[c] for c in hand}
+        ranks = [r for r in RANKS if r in held]
         if self._ask_mode(state) == "card":
             own_ok = state.options.ask_own_card
             cards = [f"{r}{s}" for r in ranks for s in "SHDC"]
