@@ -387,9 +387,17 @@ class Game(Generic[S]):
 
     def _record(self, state: S, events: list[Event]) -> None:
         """Append the public side of ``events`` to the table log, numbered."""
-        for ev in events:
-            state.seq += 1
-            state.log.append({"n": state.seq, **public_event(ev)})
+        if events:
+            seq = state.seq
+            log = state.log
+            for ev in events:
+                seq += 1
+                entry = {"n": seq, **ev}
+                if "secret" in ev or "secret_to" in ev:
+                    entry.pop("secret", None)
+                    entry.pop("secret_to", None)
+                log.append(entry)
+            state.seq = seq
         self._prune_log(state)
 
     # ---- queries ------------------------------------------------------------------------

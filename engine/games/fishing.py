@@ -17,6 +17,7 @@ the end                       all 13 books down       see above
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Literal
 
 from pydantic import Field, computed_field, field_validator
@@ -154,10 +155,10 @@ class FishingGame(Game[FishingState]):
         events: list[Event] = [{"type": "asked", "seat": seat, "target": target, "rank": rank}]
         if act.card:
             events[0]["card"] = act.card
-        wanted = [act.card] if act.card else [c for c in state.hands[target] if rank_of(c) == rank]
-        taken = [c for c in state.hands[target] if c in wanted]
+        held = state.hands[target]
+        taken = [c for c in held if c == act.card] if act.card else [c for c in held if _RANK[c] == rank]
         if taken:
-            state.hands[target] = [c for c in state.hands[target] if c not in taken]
+            state.hands[target] = [c for c in held if c not in taken]
             state.hands[seat] += taken
             events.append({
                 "type": "gave", "seat": target, "to": seat, "rank": rank, "count": len(taken),
@@ -198,7 +199,7 @@ class FishingGame(Game[FishingState]):
                 # Without this the card was taken instead of the rank's cards, whatever its rank.
                 raise RulesError("card_not_allowed", "Ask for a rank, not a specific card.")
             rank = act.rank
-        if not any(rank_of(c) == rank for c in state.hands[seat]):
+        if rank not in {_RANK[c] for c in state.hands[seat]}:
             raise RulesError("rank_not_held", f"You hold no card of rank {rank}.", rank=rank)
         return rank
 
@@ -229,12 +230,9 @@ class FishingGame(Game[FishingState]):
         hand = state.hands[seat]
         if len(hand) < 4:
             return
-        counts: dict[str, int] = {}
-        for c in hand:
-            r = _RANK[c]
-            counts[r] = counts.get(r, 0) + 1
-        full = [r for r in RANKS if counts.get(r) == 4]
-        if full:
+        counts = Counter(map(_RANK.__getitem__, hand))
+        if 4 in counts.values():
+            full = [r for r in RANKS if counts[r] == 4]
             state.hands[seat] = [c for c in hand if _RANK[c] not in full]
             for rank in full:
                 state.books[seat].append(rank)
