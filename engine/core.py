@@ -125,6 +125,12 @@ class BaseState(BaseModel):
     log: list[Event] = Field(default_factory=list)  # public events, each with its "n"
     result: dict[str, Any] | None = None
 
+    # For the fast deep copy (see __deepcopy__): lists whose entries are never changed once added
+    # (the list is copied, its entries shared), and fields only ever replaced whole, never changed
+    # in place (shared).
+    copy_one_level: ClassVar[frozenset[str]] = frozenset({"log"})
+    copy_shared: ClassVar[frozenset[str]] = frozenset()
+
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> BaseState:
         """A deep copy without the generic walk: ``Game.apply`` copies the state on every action.
 
@@ -132,7 +138,8 @@ class BaseState(BaseModel):
         (:func:`_copy_plan`): cards are immutable strings, so a list of them is copied one level
         (a dict of such lists, like ``hands``, two levels); a model of plain fields (the options,
         the ``Rng``) is copied shallowly; a logged event is never changed once written, so the log
-        list is new but its entries are shared. Anything else is deep-copied as usual.
+        list is new but its entries are shared (likewise the fields in ``copy_one_level``, and
+        those in ``copy_shared`` are not copied at all). Anything else is deep-copied as usual.
         """
         cls = type(self)
         plan = _PLANS.get(cls)
@@ -211,9 +218,11 @@ def _is_flat(tp: Any) -> bool:
     return False
 
 
-def _copier(name: str, tp: Any) -> Callable[[Any], Any] | None:
+def _copier(cls: type[BaseState], name: str, tp: Any) -> Callable[[Any], Any] | None:
     """How a field of annotation ``tp`` is copied: ``None`` shares it (it is immutable)."""
-    if name == "log":
+    if name in cls.copy_shared:
+        return None
+    if name in cls.copy_one_level:
         return list
     origin = get_origin(tp)
     if origin in (Union, types.UnionType):  # `X | None`: None is never copied
@@ -235,11 +244,11 @@ def _copier(name: str, tp: Any) -> Callable[[Any], Any] | None:
 _PLANS: dict[type, tuple[tuple[str, Callable[[Any], Any]], ...]] = {}
 
 
-def _copy_plan(cls: type[BaseModel]) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+def _copy_plan(cls: type[BaseState]) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
     """(field, copier) for every field of ``cls`` that is not shared between copies."""
     plan = []
     for name, field in cls.model_fields.items():
-        how = _copier(name, field.annotation)
+        how = _copier(cls, name, field.annotation)
         if how is not None:
             plan.append((name, how))
     return tuple(plan)
