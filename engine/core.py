@@ -96,11 +96,11 @@ class Action(BaseModel):
     @classmethod
     def trusted(cls, values: dict[str, Any], fields_set: set[str]) -> Action:
         """An instance of ``values`` (every field, all already valid) without validation."""
-        new = cls.__new__(cls)
-        _object_setattr(new, "__dict__", values)
-        _object_setattr(new, "__pydantic_fields_set__", fields_set)
-        _object_setattr(new, "__pydantic_extra__", None)
-        _object_setattr(new, "__pydantic_private__", None)
+        new = object.__new__(cls)
+        new.__dict__.update(values)
+        _set_fields_set(new, fields_set)
+        _set_extra(new, None)
+        _set_private(new, None)
         return new
 
 
@@ -142,25 +142,16 @@ class BaseState(BaseModel):
         those in ``copy_shared`` are not copied at all). Anything else is deep-copied as usual.
         """
         cls = type(self)
-        plan = _PLANS.get(cls)
-        if plan is None:
-            plan = _PLANS[cls] = _copy_plan(cls)
-        d = self.__dict__.copy()
-        for name, how in plan:
-            value = d[name]
-            if value is not None:
-                d[name] = how(value) if how is not _deep else copy.deepcopy(value, memo)
-        new = cls.__new__(cls)
-        _object_setattr(new, "__dict__", d)
-        _object_setattr(new, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
-        _object_setattr(new, "__pydantic_extra__", None)
-        _object_setattr(new, "__pydantic_private__", None)
-        return new
+        fork = _FORKS.get(cls)
+        if fork is None:
+            fork = _FORKS[cls] = _compile_fork(cls)
+        return fork(self, memo)
 
     @property
     def active(self) -> list[str]:
         """Seats still at the table, in turn order."""
-        return [s for s in self.seats if s not in self.left]
+        left = self.left
+        return [s for s in self.seats if s not in left] if left else self.seats.copy()
 
     def next_seat(self, seat: str, ok: Callable[[str], bool] = lambda s: True) -> str | None:
         """The first seat after ``seat`` (wrapping, ``seat`` itself last) still seated and ``ok``."""
@@ -172,26 +163,21 @@ class BaseState(BaseModel):
         return None
 
 
-_object_setattr = object.__setattr__
+# pydantic's slots on every model, set directly (as its own __copy__ does, through object.__setattr__)
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 _ATOM_TYPES = (str, int, float, bool, type(None))
-
-
-def _deep(value: Any) -> Any:  # marker in a copy plan: copy.deepcopy with the memo
-    raise NotImplementedError
-
-
-def _copy_lists(value: dict[Any, Any]) -> dict[Any, Any]:
-    return {k: v.copy() for k, v in value.items()}
 
 
 def _copy_flat_model(value: BaseModel) -> BaseModel:
     """A copy of a model whose fields are all immutable (pydantic's ``__copy__``, less general)."""
     new = object.__new__(type(value))
-    _object_setattr(new, "__dict__", value.__dict__.copy())
-    _object_setattr(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+    new.__dict__.update(value.__dict__)
+    _set_fields_set(new, set(value.__pydantic_fields_set__))
     extra = value.__pydantic_extra__
-    _object_setattr(new, "__pydantic_extra__", None if extra is None else dict(extra))
-    _object_setattr(new, "__pydantic_private__", None)
+    _set_extra(new, None if extra is None else dict(extra))
+    _set_private(new, None)
     return new
 
 
@@ -218,40 +204,65 @@ def _is_flat(tp: Any) -> bool:
     return False
 
 
-def _copier(cls: type[BaseState], name: str, tp: Any) -> Callable[[Any], Any] | None:
-    """How a field of annotation ``tp`` is copied: ``None`` shares it (it is immutable)."""
+def _copier(cls: type[BaseState], name: str, tp: Any) -> tuple[str, bool] | None:
+    """How a field of annotation ``tp`` is copied, and whether it may be None; ``None``: shared.
+
+    ``"copy"``: one level (``.copy()``); ``"lists"``: a dict of lists or dicts, two levels;
+    ``"model"``: a model of immutable fields, shallowly; ``"deep"``: ``copy.deepcopy``.
+    """
     if name in cls.copy_shared:
         return None
-    if name in cls.copy_one_level:
-        return list
+    optional = False
     origin = get_origin(tp)
     if origin in (Union, types.UnionType):  # `X | None`: None is never copied
         rest = [a for a in get_args(tp) if a is not type(None)]
+        optional = len(rest) < len(get_args(tp))
         if len(rest) == 1:
             tp, origin = rest[0], get_origin(rest[0])
+    if name in cls.copy_one_level or _is_flat(tp):
+        return "copy", optional
     if _is_atom(tp):
         return None
-    if _is_flat(tp):
-        return list.copy if origin is list else dict.copy
     if origin is dict and len(get_args(tp)) == 2 and _is_flat(get_args(tp)[1]):
-        return _copy_lists
+        return "lists", optional
     if (isinstance(tp, type) and issubclass(tp, BaseModel) and not tp.__private_attributes__
             and all(_is_atom(f.annotation) for f in tp.model_fields.values())):
-        return _copy_flat_model
-    return _deep
+        return "model", optional
+    return "deep", True
 
 
-_PLANS: dict[type, tuple[tuple[str, Callable[[Any], Any]], ...]] = {}
-
-
-def _copy_plan(cls: type[BaseState]) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
-    """(field, copier) for every field of ``cls`` that is not shared between copies."""
+def _copy_plan(cls: type[BaseState]) -> list[tuple[str, str, bool]]:
+    """(field, how, may be None) for every field of ``cls`` that is not shared between copies."""
     plan = []
     for name, field in cls.model_fields.items():
         how = _copier(cls, name, field.annotation)
         if how is not None:
-            plan.append((name, how))
-    return tuple(plan)
+            plan.append((name, *how))
+    return plan
+
+
+_FORKS: dict[type, Callable[[Any, Any], Any]] = {}
+_COPY_EXPR = {
+    "copy": "v.copy()",
+    "lists": "{k: x.copy() for k, x in v.items()}",
+    "model": "_copy_model(v)",
+    "deep": "_deepcopy(v, memo)",
+}
+
+
+def _compile_fork(cls: type[BaseState]) -> Callable[[Any, Any], Any]:
+    """``cls``'s copy plan as one straight-line function (it runs on every action)."""
+    lines = ["def fork(self, memo):", "    new = _new(cls)", "    d = new.__dict__", "    d.update(self.__dict__)"]
+    for name, how, optional in _copy_plan(cls):
+        lines.append(f"    v = d[{name!r}]")
+        expr = _COPY_EXPR[how]
+        lines.append(f"    if v is not None: d[{name!r}] = {expr}" if optional else f"    d[{name!r}] = {expr}")
+    lines += ["    _set_fields_set(new, set(self.__pydantic_fields_set__))",
+              "    _set_extra(new, None)", "    _set_private(new, None)", "    return new"]
+    env = {"_new": object.__new__, "cls": cls, "_copy_model": _copy_flat_model, "_deepcopy": copy.deepcopy,
+           "_set_fields_set": _set_fields_set, "_set_extra": _set_extra, "_set_private": _set_private}
+    exec("\n".join(lines), env)  # the source is built above from field names only
+    return env["fork"]
 
 
 S = TypeVar("S", bound=BaseState)

@@ -228,12 +228,12 @@ class FishingGame(Game[FishingState]):
 
     def _lay_books(self, state: FishingState, seat: str, events: list[Event]) -> None:
         hand = state.hands[seat]
-        if len(hand) < 4:
-            return
-        counts = Counter(map(_RANK.__getitem__, hand))
-        if 4 in counts.values():
+        ranks = [_RANK[c] for c in hand]
+        if len(ranks) - len(set(ranks)) >= 3:  # else no rank can be held four times
+            counts = Counter(ranks)
             full = [r for r in RANKS if counts[r] == 4]
-            state.hands[seat] = [c for c in hand if _RANK[c] not in full]
+            if full:
+                state.hands[seat] = [c for c in hand if _RANK[c] not in full]
             for rank in full:
                 state.books[seat].append(rank)
                 events.append({"type": "book", "seat": seat, "rank": rank})
