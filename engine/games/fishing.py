@@ -17,7 +17,9 @@ the end                       all 13 books down       see above
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
+from operator import itemgetter
 from typing import Any, Literal
 
 from pydantic import Field, computed_field, field_validator
@@ -29,6 +31,7 @@ from ..dealing import check_keys, deal
 ALL_BOOKS = len(RANKS)
 _DECK = frozenset(deck())
 _RANK = {c: rank_of(c) for c in _DECK}  # every card these games use -> its rank
+_number = itemgetter("n")
 
 
 class FishingOptions(Options):
@@ -325,7 +328,7 @@ class FishingGame(Game[FishingState]):
             "hand_counts": {s: len(h) for s, h in state.hands.items()},
             "stock_count": len(state.stock),
             "books": {s: list(b) for s, b in state.books.items()},
-            "log": [e for e in state.log if e["n"] >= start],
+            "log": state.log[bisect_left(state.log, start, key=_number):],  # numbered in order
             "result": state.result,
         }
 
