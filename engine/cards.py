@@ -74,7 +74,17 @@ def is_joker(card: str) -> bool:
 
 
 def deck(*, jokers: bool = False, copies: int = 1) -> list[str]:
-    """Every card of ``copies`` standard decks, in a fixed order."""
+    """Every card of ``copies`` standard decks, in a fixed order (a new list each time)."""
+    cached = _DECKS.get((jokers, copies))
+    if cached is None:
+        cached = _DECKS[(jokers, copies)] = tuple(_build_deck(jokers, copies))
+    return list(cached)
+
+
+_DECKS: dict[tuple[bool, int], tuple[str, ...]] = {}
+
+
+def _build_deck(jokers: bool, copies: int) -> list[str]:
     cards: list[str] = []
     for n in range(1, copies + 1):
         suffix = "" if n == 1 else f"#{n}"
