@@ -258,7 +258,12 @@ def _compile_fork(cls: type[BaseState]) -> Callable[[Any, Any], Any]:
         expr = _COPY_EXPR[how]
         lines.append(f"    if v is not None: d[{name!r}] = {expr}" if optional else f"    d[{name!r}] = {expr}")
     lines += ["    _set_fields_set(new, set(self.__pydantic_fields_set__))",
-              "    _set_extra(new, None)", "    _set_private(new, None)", "    return new"]
+              "    x = self.__pydantic_extra__",
+              "    _set_extra(new, None if x is None else _deepcopy(x, memo))",
+              # as pydantic's own __deepcopy__ does, for a state with private attributes
+              "    x = self.__pydantic_private__" if cls.__private_attributes__ else "    x = None",
+              "    _set_private(new, None if x is None else _deepcopy(x, memo))",
+              "    return new"]
     env = {"_new": object.__new__, "cls": cls, "_copy_model": _copy_flat_model, "_deepcopy": copy.deepcopy,
            "_set_fields_set": _set_fields_set, "_set_extra": _set_extra, "_set_private": _set_private}
     exec("\n".join(lines), env)  # the source is built above from field names only
