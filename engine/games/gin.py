@@ -193,7 +193,7 @@ def _meld_cards(meld: int) -> list[str]:
 
 
 def _hand_order(cards: list[str]) -> list[str]:
-    return sorted(cards, key=gm.card_bit)
+    return sorted(cards, key=gm.CARD_BIT.__getitem__)
 
 
 # ---- the shared game --------------------------------------------------------------------------
