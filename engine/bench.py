@@ -85,6 +85,18 @@ def play_openspiel(game: Any, rnd: random.Random) -> tuple[int, int]:
     return decisions, steps
 
 
+def _time_openspiel(game: Any, seed: int, decisions: int = 10_000) -> tuple[float, float, float]:
+    """Random OpenSpiel games until ``decisions`` player actions: µs/action, µs/step, actions/game."""
+    rnd = random.Random(seed)
+    n = dec = steps = 0
+    t0 = time.process_time()
+    while dec < decisions:
+        d, s = play_openspiel(game, rnd)
+        n, dec, steps = n + 1, dec + d, steps + s
+    dt = time.process_time() - t0
+    return dt / dec * 1e6, dt / steps * 1e6, dec / n
+
+
 def _timed(play: Callable[[int], int], games: int, first_seed: int) -> tuple[float, int]:
     t0 = time.process_time()
     total = sum(play(first_seed + i) for i in range(games))
@@ -117,21 +129,25 @@ def main(games: int = 50, rounds: int = 3, only: list[str] | None = None,
 
     ours: dict[str, list[tuple[float, float, float]]] = {g: [] for g in gids}
     theirs: dict[str, list[tuple[float, float, float]]] = {n: [] for n in peers}
-    os_target = 20_000  # OpenSpiel decisions per game and round
+    ratios: dict[str, list[tuple[float, float]]] = {g: [] for g in gids}  # per action, per step
+    for gid in gids:  # warm up: imports, first calls, caches
+        play_random(gid, seed=-1, seats=PEER_SEATS.get(gid) if peers else None)
+    for game in peers.values():
+        play_openspiel(game, random.Random(-1))
     for r in range(rounds):
         for gid in gids:
             seats = PEER_SEATS.get(gid) if peers else None
+            peer = OPENSPIEL_PEERS[gid][0] if gid in OPENSPIEL_PEERS and peers else None
+            # Each of our games is timed next to its OpenSpiel peer, in alternating order, so a
+            # change in the machine's load hits both sides of a ratio alike.
+            if peer and r % 2:
+                theirs[peer].append(_time_openspiel(peers[peer], seed=r))
             dt, total = _timed(lambda s, g=gid, n=seats: play_random(g, seed=s, seats=n), games, r * games)
             ours[gid].append((games / dt, dt / total * 1e6, total / games))
-        for name, game in peers.items():
-            rnd = random.Random(r)
-            n = dec = steps = 0
-            t0 = time.process_time()
-            while dec < os_target:
-                d, s = play_openspiel(game, rnd)
-                n, dec, steps = n + 1, dec + d, steps + s
-            dt = time.process_time() - t0
-            theirs[name].append((dt / dec * 1e6, dt / steps * 1e6, dec / n))
+            if peer and not r % 2:
+                theirs[peer].append(_time_openspiel(peers[peer], seed=r))
+            if peer:
+                ratios[gid].append((ours[gid][-1][1] / theirs[peer][-1][0], ours[gid][-1][1] / theirs[peer][-1][1]))
 
     def med(rows: list[tuple[float, ...]], i: int) -> float:
         return statistics.median(row[i] for row in rows)
@@ -156,8 +172,7 @@ def main(games: int = 50, rounds: int = 3, only: list[str] | None = None,
         if gid not in OPENSPIEL_PEERS:
             continue
         name = OPENSPIEL_PEERS[gid][0]
-        pairs = list(zip(ours[gid], theirs[name], strict=True))
-        per_action = statistics.median(a[1] / b[0] for a, b in pairs)
-        per_step = statistics.median(a[1] / b[1] for a, b in pairs)
+        per_action = statistics.median(a for a, _ in ratios[gid])
+        per_step = statistics.median(b for _, b in ratios[gid])
         print(f"{gid + ' / ' + name:<32}{per_action:>11.1f}×{per_step:>9.1f}×")
     return 0
