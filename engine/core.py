@@ -147,6 +147,22 @@ class BaseState(BaseModel):
             fork = _FORKS[cls] = _compile_fork(cls)
         return fork(self, memo)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        """pydantic's ``__setattr__`` for a field, less general (the rules set fields ~10 times an
+        action): a state validates no assignment, so setting one is storing it and marking it set."""
+        fields = self.__dict__
+        if name in fields:
+            fields[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        if cls.model_config.get("validate_assignment") or cls.model_config.get("frozen"):
+            raise TypeError(f"{cls.__name__}: states validate no assignment (see BaseState.__setattr__)")
+
     @property
     def active(self) -> list[str]:
         """Seats still at the table, in turn order."""
