@@ -46,7 +46,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     from .bench import main as bench_main
+    from .registry import game_ids
 
+    unknown = [g for g in args.only or () if g not in game_ids()]
+    if unknown:
+        parser.error(f"unknown game id {unknown[0]!r} (known: {', '.join(game_ids())})")
     return bench_main(args.games, args.rounds, args.only, args.against)
 
 
