@@ -68,16 +68,38 @@ class NoopButton(discord.ui.DynamicItem[discord.ui.Button], template=r"noop:(?P<
         await interaction.response.edit_message(content=f"clicked {self.n + 1}", view=view)
 
 
+class SizedNoopButton(NoopButton, template=r"noopsized:(?P<n>\d+)"):
+    """The no-op again, but answering with a message the size of a hand view (an embed of a few
+    fields and ten components): what simcord itself costs for a payload like the bot's."""
+
+    def __init__(self, n: int) -> None:
+        discord.ui.DynamicItem.__init__(self, discord.ui.Button(label="Click", custom_id=f"noopsized:{n}"))
+        self.n = n
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        e = discord.Embed(title="Go Fish – your hand", description="  ·  ".join(f"{r}♥ {r}♤" for r in "23456789"))
+        for name in ("Your books", "Status", "Table", "Log"):
+            e.add_field(name=name, value="alice asked bob for sevens; bob had none. " * 3, inline=False)
+        e.set_footer(text="Table #1")
+        view = discord.ui.View(timeout=None).add_item(SizedNoopButton(self.n + 1))
+        view.add_item(discord.ui.Select(custom_id=f"s{self.n}", options=[
+            discord.SelectOption(label=f"player {i} (5 cards)", value=str(i)) for i in range(5)]))
+        for i in range(8):
+            view.add_item(discord.ui.Button(label=f"{i + 2}", custom_id=f"b{self.n}:{i}"))
+        view.stop()
+        await interaction.response.edit_message(content=None, embed=e, view=view)
+
+
 class NoopBot(discord.Client):
     def __init__(self) -> None:
         super().__init__(intents=discord.Intents(guilds=True))
         self.tree = discord.app_commands.CommandTree(self)
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(NoopButton)
+        self.add_dynamic_items(NoopButton, SizedNoopButton)
 
 
-async def noop_run(clicks: int) -> list[float]:
+async def noop_run(clicks: int, sized: bool = False) -> list[float]:
     bot = NoopBot()
     env = simcord.Env(bot)
     await env.start()
@@ -85,7 +107,7 @@ async def noop_run(clicks: int) -> list[float]:
     channel = guild.create_text_channel("noop")
     member = guild.add_member(env.create_user("u"))
     await env.settle()
-    view = discord.ui.View(timeout=None).add_item(NoopButton(0))
+    view = discord.ui.View(timeout=None).add_item((SizedNoopButton if sized else NoopButton)(0))
     view.stop()
     msg = await bot.get_channel(channel.id).send("start", view=view)
     await env.settle()
@@ -156,6 +178,8 @@ async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
     t0 = time.perf_counter()
     await service.load_all()
     resume_s = time.perf_counter() - t0
+    gc.collect()
+    gc.freeze()  # as the bot does after resuming (bot/app.py)
 
     handled_wall: list[float] = []
     handled_cpu: list[float] = []
@@ -262,8 +286,10 @@ async def commit_cost(synchronous: str, n: int = 200) -> float:
 async def main(sizes: list[int], sample: int, rounds: int) -> None:
     runs: dict[int, list[dict[str, Any]]] = {n: [] for n in sizes}
     noop: list[float] = []
+    sized: list[float] = []
     for r in range(rounds):  # interleaved, so a busy moment of the machine hits every size alike
         noop.append(statistics.median(await noop_run(4 * sample)))
+        sized.append(statistics.median(await noop_run(4 * sample, sized=True)))
         for n in sizes:
             runs[n].append(await bot_run(n, sample, seed=r))
     full = [await commit_cost("FULL") for _ in range(rounds)]
@@ -274,7 +300,8 @@ async def main(sizes: list[int], sample: int, rounds: int) -> None:
     base = statistics.median(x["cpu_p50"] for x in runs[sizes[0]])
     print(f"bot benchmark through simcord ({GAME}, 3 players a table; {sample} random tables × 4 interactions"
           f" per size; median of {rounds} rounds)")
-    print(f"no-op bot, CPU per click p50: {noop_p50 * ms:.2f} ms")
+    print(f"no-op bot, CPU per click p50: {noop_p50 * ms:.2f} ms; the same answering with a hand-view-sized"
+          f" message: {statistics.median(sized) * ms:.2f} ms (simcord's own cost grows with the payload)")
     print(f"{'open tables':>11} | {'CPU/interaction p50':>19} | {'p99':>7} | {'vs no-op':>8} | "
           f"{'vs ' + str(sizes[0]):>7} | {'bot CPU p50':>11} | {'DB share':>8} | {'KiB/table':>9} | {'resume':>8}")
     for n in sizes:

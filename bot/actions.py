@@ -63,8 +63,7 @@ class Actions:
             await svc.hands.send(interaction, live, seat, loc)
             return
         if op in ("to_dm", "to_ephemeral"):
-            text = await svc.hands.set_delivery(interaction, live, seat, "dm" if op == "to_dm" else "ephemeral")
-            await svc.say(interaction, text)
+            await svc.hands.move(interaction, live, seat, "dm" if op == "to_dm" else "ephemeral")
             return
         if ver != live.state.version:
             await self.answer(interaction, live, seat, loc, note=tr(loc, "note-outdated"))
@@ -124,7 +123,7 @@ class Actions:
             await self.answer(interaction, live, seat, loc, note=error)
         if error is None:
             answered_here = interaction is not None and on_hand_view(interaction) and interaction.guild_id is not None
-            svc.after_change(live, skip=seat if answered_here else None)
+            svc.after_change(live, skip=seat if answered_here else None, actor=seat)
         return error is None
 
     async def answer(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
 
@@ -43,6 +44,10 @@ class CardBot(commands.Bot):
         started = time.perf_counter()
         self.resumed_tables = await self.service.load_all()
         self.resume_seconds = time.perf_counter() - started
+        # what was loaded lives as long as the bot: keep the garbage collector from walking it on
+        # every full collection (its cost would grow with the number of open tables)
+        gc.collect()
+        gc.freeze()
         self.add_dynamic_items(TableButton, TableSelect)
         await self.tree.set_translator(FluentTranslator())
         self.tree.on_error = self.on_app_command_error

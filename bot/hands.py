@@ -3,20 +3,34 @@
 A player's hand view is rendered for their seat only; the table never shows it. Where a player
 keeps their hand (``ephemeral``: the table's "My hand" button; ``dm``: a DM message the bot edits
 at any time) is a per-user setting, cached here after its first read.
+
+No hand view that stopped updating may look live. Each seat has at most one open ephemeral view
+(``Live.hands``), the one the bot keeps current:
+
+- when the player opens a newer one ("My hand" again), the older one is edited to say so and
+  loses its controls;
+- an ephemeral message can only be edited through its interaction token, which lives 15 minutes,
+  so each open view has an entry on a timer of its own (:class:`~bot.deadlines.Deadlines`, a heap:
+  no task per view and no scan of tables) that fires at 14 minutes, while the token still lives,
+  and edits the view to say it no longer updates and to use the table's "My hand" button;
+- moving the hand to DMs (or back) edits the view that was left behind the same way.
 """
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import logging
 from typing import TYPE_CHECKING
 
 import discord
 
 from . import render
+from .deadlines import Deadlines
 from .i18n import tr
 from .live import Live, OpenHand, Refused
 from .models import HandMessage, Player, TableRecord
+from .pings import table_link
 
 if TYPE_CHECKING:
     from .service import TableService
@@ -24,6 +38,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HAND_VIEW_TTL = 14 * 60  # an interaction token lives 15 minutes; stop editing a little before
+TOKEN_TTL = 15 * 60      # after this, Discord refuses every edit through the token
 DELIVERY_MODES = ("ephemeral", "dm")
 
 
@@ -31,6 +46,9 @@ class Hands:
     def __init__(self, svc: TableService) -> None:
         self.svc = svc
         self._delivery: dict[int, str] = {}  # user id -> mode (cache of the database)
+        self._keys = itertools.count(1)
+        self._open: dict[int, tuple[int, str]] = {}  # expiry key -> (table id, seat)
+        self.expiry = Deadlines(svc.clock, self._expire)
 
     def _render(self, live: Live, seat: str, loc: str, note: str | None = None,
                 dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
@@ -40,8 +58,8 @@ class Hands:
     async def send(self, interaction: discord.Interaction, live: Live, seat: str, loc: str) -> None:
         """A fresh ephemeral hand view (the table's "My hand" button)."""
         embed, view = self._render(live, seat, loc)
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
-        live.hands[seat] = OpenHand(interaction, self.svc.clock.now(), loc)
+        sent = await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await self._register(live, seat, interaction, loc, getattr(sent, "message_id", None))
 
     async def edit(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                    note: str | None = None, dm: bool = False) -> None:
@@ -49,7 +67,56 @@ class Hands:
         embed, view = self._render(live, seat, loc, note, dm=dm)
         await interaction.response.edit_message(embed=embed, view=view)
         if not dm:
-            live.hands[seat] = OpenHand(interaction, self.svc.clock.now(), loc)
+            message = interaction.message
+            await self._register(live, seat, interaction, loc, message.id if message is not None else None)
+
+    # ---- the open ephemeral view of each seat -------------------------------------------------
+    async def _register(self, live: Live, seat: str, interaction: discord.Interaction, loc: str,
+                        message_id: int | None) -> None:
+        """Keep this view as the seat's open one (its token was just renewed); the one it
+        replaces, if another message, says so and loses its controls."""
+        now = self.svc.clock.now()
+        key = next(self._keys)
+        old = live.hands.get(seat)
+        live.hands[seat] = OpenHand(interaction, now, loc, key, message_id)
+        self._open[key] = (live.id, seat)
+        self.expiry.set(key, now + HAND_VIEW_TTL)
+        if old is not None:
+            self._forget(old)
+            if old.message_id is None or old.message_id != message_id:
+                await self._retire(live, old, "hand-replaced")
+
+    def _drop(self, live: Live, seat: str) -> OpenHand | None:
+        old = live.hands.pop(seat, None)
+        if old is not None:
+            self._forget(old)
+        return old
+
+    def _forget(self, open_hand: OpenHand) -> None:
+        self._open.pop(open_hand.key, None)
+        self.expiry.set(open_hand.key, None)
+
+    async def _retire(self, live: Live, open_hand: OpenHand, key: str) -> None:
+        """Edit a view the bot will no longer update: a short note (``key``), no hand, no controls."""
+        if self.svc.clock.now() - open_hand.opened >= TOKEN_TTL:
+            return  # its token is gone; nothing can edit it any more
+        text = tr(open_hand.locale, key, link=table_link(live.rec))
+        with contextlib.suppress(discord.HTTPException):
+            await open_hand.interaction.edit_original_response(content=text, embed=None, view=None)
+
+    async def _expire(self, key: int) -> None:
+        """14 minutes after a view was opened (or last clicked): it will not be updated again."""
+        tid, seat = self._open.pop(key, (0, ""))
+        live = self.svc.tables.get(tid)
+        open_hand = live.hands.get(seat) if live is not None else None
+        if live is None or open_hand is None or open_hand.key != key:
+            return
+        del live.hands[seat]
+        if live.rec.status == "playing":  # a finished game's last hand view stays as it is
+            await self._retire(live, open_hand, "hand-expired")
+
+    def stop(self) -> None:
+        self.expiry.stop()
 
     async def refresh(self, live: Live, skip: str | None = None) -> None:
         """Bring every open hand view (while its token lives) and every DM hand up to date."""
@@ -60,13 +127,14 @@ class Hands:
             if seat == skip:
                 continue
             if now - open_hand.opened > HAND_VIEW_TTL:
-                live.hands.pop(seat, None)
+                self._drop(live, seat)
                 continue
             embed, view = self._render(live, seat, open_hand.locale)
             try:
                 await open_hand.interaction.edit_original_response(embed=embed, view=view)
             except discord.HTTPException:
-                live.hands.pop(seat, None)
+                if live.hands.get(seat) is open_hand:
+                    self._drop(live, seat)
         for p in live.rec.players:
             if p.seat in live.rec.dm_hands or await self.delivery(p.user_id) == "dm":
                 await self.update_dm(live, p)
@@ -94,20 +162,67 @@ class Hands:
         with contextlib.suppress(Refused):  # logged; the next refresh sends a new DM
             await self.svc.update_record(live, remember)
 
-    async def set_delivery(self, interaction: discord.Interaction, live: Live | None, seat: str | None,
-                           mode: str) -> str:
-        """Move this user's hand (setting + the open table's hand). Returns the confirmation text."""
-        loc = self.svc.locale_of(interaction)
+    async def move(self, interaction: discord.Interaction, live: Live, seat: str, mode: str) -> None:
+        """The hand view's "Send my hand to DMs" / the DM's "Show my hand here instead": store the
+        setting (it applies to later games too, and the answer says so and how to undo it), move
+        this table's hand, and edit the view left behind so it no longer looks live."""
+        svc = self.svc
+        loc = svc.locale_of(interaction)
         await self.store_delivery(interaction.user.id, mode)
-        if live is not None and seat is not None and live.state is not None:
-            if mode == "dm":
-                player = live.rec.player(interaction.user.id)
-                assert player is not None
-                live.hands.pop(seat, None)
+        message = interaction.message
+        clicked_on_ephemeral = message is not None and interaction.guild_id is not None and message.flags.ephemeral
+        if mode == "dm":
+            text = tr(loc, "hand-moved-to-dm")
+            player = live.rec.player(interaction.user.id)
+            if player is not None and live.state is not None:
                 await self.update_dm(live, player)
-            elif seat in live.rec.dm_hands:
-                await self.svc.update_record(live, lambda rec: rec.dm_hands.pop(seat, None))
-        return tr(loc, f"delivery-{mode}")
+                if seat not in live.rec.dm_hands:  # Discord refused the DM (closed DMs)
+                    await svc.say(interaction, tr(loc, "hand-dm-failed"))
+                    return
+            left = self._drop(live, seat)
+            if clicked_on_ephemeral:
+                await interaction.response.edit_message(content=text, embed=None, view=None)
+                if left is not None and left.message_id != message.id:  # type: ignore[union-attr]
+                    await self._retire(live, left, "hand-replaced")
+            else:
+                await svc.say(interaction, text)
+            return
+        text = tr(loc, "hand-moved-back", link=table_link(live.rec))
+        known = live.rec.dm_hands.get(seat)
+        if known is not None:
+            with contextlib.suppress(Refused):  # logged; the DM then just keeps updating
+                await svc.update_record(live, lambda rec: rec.dm_hands.pop(seat, None))
+        if message is not None and interaction.guild_id is None:  # clicked in the DM: edit it there
+            await interaction.response.edit_message(content=text, embed=None, view=None)
+            if known is not None and known.message_id != message.id:
+                await self._retire_dm(known, text)
+            return
+        if known is not None:
+            await self._retire_dm(known, text)
+        await svc.say(interaction, text)
+
+    async def _retire_dm(self, known: HandMessage, text: str) -> None:
+        msg = self.svc.publisher.channel(known.channel_id).get_partial_message(known.message_id)  # type: ignore[attr-defined]
+        with contextlib.suppress(discord.HTTPException):
+            await msg.edit(content=text, embed=None, view=None)
+
+    async def release_dms(self, user_id: int, loc: str) -> None:
+        """``/settings hand: here``: every open table's DM hand of this user stops updating and
+        says where the hand is now. (A settings command is rare: it may look at every table.)"""
+        seat = str(user_id)
+        for live in list(self.svc.tables.values()):
+            raw = getattr(live, "_raw", None)  # resumed but not used yet: do not parse every table
+            if raw is not None and f'"{seat}":{{"channel_id"' not in raw.record:
+                continue  # its stored record (compact JSON) names no DM hand of this seat
+            player = live.rec.player(user_id)
+            if player is None or player.seat not in live.rec.dm_hands or live.rec.status != "playing":
+                continue
+            known = live.rec.dm_hands[player.seat]
+            try:
+                await self.svc.update_record(live, lambda rec, s=player.seat: rec.dm_hands.pop(s, None))
+            except Refused:
+                continue
+            await self._retire_dm(known, tr(loc, "hand-moved-back", link=table_link(live.rec)))
 
     async def delivery(self, user_id: int) -> str:
         """Where this user's hand is kept: ``ephemeral`` (the "My hand" button) or ``dm``."""

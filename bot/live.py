@@ -25,6 +25,8 @@ class OpenHand:
     interaction: discord.Interaction
     opened: float
     locale: str
+    key: int = 0                   # its entry on the hand-view expiry timer (bot.hands)
+    message_id: int | None = None  # the ephemeral message, when Discord said which one
 
 
 class Live:
@@ -43,6 +45,7 @@ class Live:
         "id",
         "lock",
         "new_message",
+        "ping_plan",
         "render_task",
     )
 
@@ -61,6 +64,7 @@ class Live:
         self.closed_at: float | None = None  # when the table closed (bot clock), for eviction
         self.new_message = False
         self.hands: dict[str, OpenHand] = {}  # seat -> open ephemeral hand view
+        self.ping_plan: Any = None  # the turn ping as noted changes want it (bot.pings.PingPlan)
 
     def _parse(self) -> None:
         raw, self._raw = self._raw, None

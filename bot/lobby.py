@@ -163,7 +163,9 @@ class Lobby:
         embed, view = render.lobby(live.rec, live.rec.locale)
         await interaction.response.edit_message(embed=embed, view=view)
         if live.rec.status == "playing":
-            await self.svc.publisher.table(live)
+            self.svc.pings.note(live, actor=str(interaction.user.id))  # who pressed Start is not pinged
+            await self.svc.publisher.table(live, from_lobby=True)
+            await self.svc.pings.flush(live)
             await self.svc.hands.refresh(live)
         self.svc.arm(live)
 

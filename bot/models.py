@@ -28,6 +28,20 @@ class HandMessage(BaseModel):
     message_id: int
 
 
+class PingMessage(BaseModel):
+    """The one turn ping a table has standing in its channel (see :mod:`bot.pings`)."""
+
+    seat: str
+    message_id: int
+
+
+class Rematch(BaseModel):
+    """The lobby opened from this finished table by "Play again" (see :mod:`bot.rematch`)."""
+
+    table_id: int
+    message_id: int | None = None
+
+
 class TableRecord(BaseModel):
     id: int = 0
     guild_id: int
@@ -45,6 +59,8 @@ class TableRecord(BaseModel):
     # seat -> half-made choice in the hand view (e.g. whom to ask), kept across restarts
     drafts: dict[str, dict[str, Any]] = Field(default_factory=dict)
     created_at: float = 0
+    ping: PingMessage | None = None    # the standing turn ping, deleted once its seat acts
+    rematch: Rematch | None = None     # set once a finished table's "Play again" opened a lobby
 
     def player(self, user_id: int) -> Player | None:
         return next((p for p in self.players if p.user_id == user_id), None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from collections import OrderedDict
 from typing import Any
 
 import discord
@@ -45,6 +47,21 @@ def offered_values(view: discord.ui.View, op: str) -> set[str]:
     return set()
 
 
+_SHOWN: OrderedDict[tuple, list[Button | Select]] = OrderedDict()
+SHOWN_MAX = 4096  # recently rendered views' controls, so checking a click does not render again
+
+
+def _shown_key(rec: TableRecord, state: BaseState, seat: str | None, draft: dict[str, Any]) -> tuple:
+    # a state at a version never changes; its seed tells this game from another with the same id
+    return rec.id, state.rng.seed, state.version, seat, json.dumps(draft, sort_keys=True) if draft else ""
+
+
+def _remember(key: tuple, controls: list[Button | Select]) -> None:
+    _SHOWN[key] = controls
+    if len(_SHOWN) > SHOWN_MAX:
+        _SHOWN.popitem(last=False)
+
+
 def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, values: list[str]) -> bool:
     """Whether ``seat`` is shown this control now, on its hand view or the table (and, for a
     select, whether the chosen value is one of its options): a click on anything else — a
@@ -53,11 +70,15 @@ def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, val
     game, ui = get_game(rec.game), get_ui(rec.game)
     ctx = ctx_for(rec, rec.locale, seat)
     draft = rec.drafts.get(seat, {})
-    controls = ui.hand(ui.private_view(game, state, seat, draft), ctx, draft).controls
-    # the table's controls as everyone sees them: a seat that may not use one (e.g. the chooser
-    # and the speech buttons) gets the engine's own words for why
-    controls = [*controls, *ui.table_controls(game.public_view(state), ctx_for(rec, rec.locale))]
-    for c in controls:
+    mine = _SHOWN.get(_shown_key(rec, state, seat, draft))
+    if mine is None:
+        mine = ui.hand(ui.private_view(game, state, seat, draft), ctx, draft).controls
+    # the table's controls as everyone sees them (as table() renders and remembers them): a seat
+    # that may not use one (e.g. the chooser and the speech buttons) gets the engine's own words
+    public = _SHOWN.get(_shown_key(rec, state, None, {}))
+    if public is None:
+        public = ui.table_controls(game.public_view(state), ctx_for(rec, rec.locale))
+    for c in (*mine, *public):
         if c.op != op:
             continue
         if isinstance(c, Button):
@@ -149,8 +170,17 @@ def table(rec: TableRecord, state: BaseState, locale: str) -> tuple[discord.Embe
         controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
     if ui.legend(ctx):
         controls.append(Button("legend", "?", row=0))
-    controls += ui.table_controls(pview, ctx)
-    return e, to_view(rec.id, state.version, controls)
+    game_controls = ui.table_controls(pview, ctx)
+    _remember(_shown_key(rec, state, None, {}), game_controls)
+    controls += game_controls
+    finished = rec.status in ("ended", "abandoned")
+    if finished and not (rec.rematch and rec.rematch.message_id):  # bot.rematch
+        controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁", row=0))
+    view = to_view(rec.id, state.version, controls)
+    if finished and rec.rematch and rec.rematch.message_id:
+        url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
+        view.add_item(discord.ui.Button(label=ctx.t("rematch-lobby", id=rec.rematch.table_id), url=url, row=0))
+    return e, view
 
 
 def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict[str, Any],
@@ -159,6 +189,7 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
     ctx = ctx_for(rec, locale, seat)
     pview = ui.private_view(get_game(rec.game), state, seat, draft)
     out: Rendered = ui.hand(pview, ctx, draft)
+    _remember(_shown_key(rec, state, seat, draft), out.controls)
     if note:
         out.embed.add_field(name="⚠️", value=note, inline=False)
     out.embed.set_footer(text=ctx.t("table-id", id=rec.id))

@@ -9,6 +9,8 @@ A click is followed module by module:
   changes memory;
 - :mod:`bot.publish` keeps the public table message current, :mod:`bot.hands` the private
   hands (ephemeral views and DMs), :mod:`bot.deadlines` fires the timeouts;
+- :mod:`bot.pings` mentions the player a table awaits (one ping per table at a time),
+  :mod:`bot.rematch` opens the "Play again" lobby of a finished table;
 - :mod:`bot.storage` is the database (one interface, one backend per engine).
 
 Tables live in memory (:mod:`bot.live`), each with its own lock, loaded on start.
@@ -36,7 +38,9 @@ from .i18n import tr
 from .live import Live, Refused, Tables
 from .lobby import Lobby, is_lobby_op
 from .models import OPEN, TableRecord
+from .pings import Pings
 from .publish import Publisher
+from .rematch import Rematches
 from .results import results_for
 from .settings import Settings
 from .storage import Storage
@@ -72,6 +76,8 @@ class TableService:
         self.actions = Actions(self)
         self.hands = Hands(self)
         self.publisher = Publisher(self)
+        self.pings = Pings(self)
+        self.rematches = Rematches(self)
         # Test hook: stack the deck of the next game started (replay-format setup + first seat).
         self.stack: Callable[[TableRecord], tuple[dict[str, Any], str | None]] | None = None
 
@@ -155,6 +161,7 @@ class TableService:
         except Exception:
             self.log_unsaved(live.id)
             raise Refused("error-not-saved") from None
+        self.pings.before_change(live)
         live.rec, live.state = rec, state
         if get_ui(rec.game).new_message_on(events):
             live.new_message = True
@@ -167,7 +174,10 @@ class TableService:
             await self.commit(live, live.rec.model_copy(deep=True), state, None, {"type": "tick"}, events, now)
         return state
 
-    def after_change(self, live: Live, skip: str | None = None) -> None:
+    def after_change(self, live: Live, skip: str | None = None, actor: str | None = None) -> None:
+        """After a stored change: note it for the turn ping (``actor`` acted; None: a timeout),
+        re-render the table, refresh the hands, re-arm the deadline."""
+        self.pings.note(live, actor)
         self.publisher.schedule(live)
         asyncio.get_running_loop().create_task(self.hands.refresh(live, skip=skip))
         self.arm(live)
@@ -189,7 +199,9 @@ class TableService:
                 raise Refused("error-no-table")
             if not 0 <= ver <= MAX_ID or len(arg) > 64:
                 raise Refused("note-outdated")
-            if op == "rules":
+            if op == "again":
+                await self.rematches.on_click(interaction, live)
+            elif op == "rules":
                 await interaction.response.send_message(embed=render.rules(live.rec.game, loc), ephemeral=True)
             elif op == "legend":
                 await interaction.response.send_message(embed=render.legend(live.rec.game, loc), ephemeral=True)
@@ -293,6 +305,7 @@ class TableService:
     def stop(self) -> None:
         """Cancel the timer and pending table renders (on shutdown)."""
         self.deadlines.stop()
+        self.hands.stop()
         for live in self.tables.values():
             if live.render_task is not None and not live.render_task.done():
                 live.render_task.cancel()

@@ -20,6 +20,10 @@ DELIVERY_CHOICES = [
                         value="ephemeral"),
     app_commands.Choice(name=T("in my DMs", "delivery-choice-dm"), value="dm"),
 ]
+PING_CHOICES = [
+    app_commands.Choice(name=T("on", "ping-choice-on"), value="on"),
+    app_commands.Choice(name=T("off", "ping-choice-off"), value="off"),
+]
 
 
 class Info(ServiceCog):
@@ -59,12 +63,14 @@ class Info(ServiceCog):
     @app_commands.describe(
         hand=T("Where your hand is shown", "cmd-settings-hand"),
         language=T("Server default for public tables (needs Manage Server)", "cmd-settings-language"),
+        ping=T("Mention me when a table awaits my move", "cmd-settings-ping"),
     )
     @app_commands.rename(hand=T("hand", "cmd-settings-hand-name"),
-                         language=T("language", "cmd-play-language-name"))
-    @app_commands.choices(hand=DELIVERY_CHOICES, language=LANGUAGE_CHOICES)
+                         language=T("language", "cmd-play-language-name"),
+                         ping=T("ping", "cmd-settings-ping-name"))
+    @app_commands.choices(hand=DELIVERY_CHOICES, language=LANGUAGE_CHOICES, ping=PING_CHOICES)
     async def settings(self, interaction: discord.Interaction, hand: str | None = None,
-                       language: str | None = None) -> None:
+                       language: str | None = None, ping: str | None = None) -> None:
         loc = locale_of(interaction.locale)
         storage = self.service.storage
         lines = []
@@ -77,14 +83,27 @@ class Info(ServiceCog):
                 await interaction.response.send_message(tr(loc, "error-manage-guild"), ephemeral=True)
                 return
             await storage.set_guild_locale(interaction.guild_id, language)
+        if ping is not None and ping not in ("on", "off"):
+            await interaction.response.send_message(tr(loc, "error-bad-choice"), ephemeral=True)
+            return
         if hand is not None:
             try:
                 await self.service.store_delivery(interaction.user.id, hand)
             except Refused as r:
                 await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
                 return
+            if hand == "ephemeral":  # the DM hands of open tables stop and say where the hand is
+                await self.service.hands.release_dms(interaction.user.id, loc)
+        if ping is not None:
+            try:
+                await self.service.pings.set_enabled(interaction.user.id, ping == "on")
+            except Refused as r:
+                await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
+                return
         mode = await self.service.delivery(interaction.user.id)
         lines.append(tr(loc, "settings-hand", mode=tr(loc, f"delivery-name-{mode}")))
+        pings_on = await self.service.pings.enabled(interaction.user.id)
+        lines.append(tr(loc, "settings-ping", state=tr(loc, "ping-state-on" if pings_on else "ping-state-off")))
         if interaction.guild_id is not None:
             glocale = await storage.guild_locale(interaction.guild_id)
             lines.append(tr(loc, "settings-language", language=tr(loc, f"language-{glocale}")

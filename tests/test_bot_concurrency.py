@@ -193,8 +193,11 @@ async def test_a_deadline_fires_while_other_tables_commit(world):
     hands = [await ask_ready(world, alice, ch, bob, "A") for ch, _ in tables]
     # the lobby's 45 minutes run out in the same instant as the moves arrive
     await world.env.advance_time(45 * 60 - 1)
-    hands = [next(m for m in ch.history(viewer=alice) if m.id == h.id)
-             for h, (ch, _) in zip(hands, tables, strict=True)]
+    # the views opened 45 minutes ago said at 14 that they stopped updating (test_bot_stale.py):
+    # fresh ones, with the target kept, ask with one tap on a rank again
+    assert all("no longer updates" in next(m for m in ch.history(viewer=alice) if m.id == h.id).content
+               for h, (ch, _) in zip(hands, tables, strict=True))
+    hands = [(await alice.click(table_message(ch), label="My hand")).response.message for ch, _ in tables]
     calls = [(lambda h=h: alice.click(h, custom_id=rank_cid(h, "A"))) for h in hands]
     env = world.env
     original = env._settle_internal
@@ -348,3 +351,12 @@ async def test_settings_hand_is_validated(world):
     with pytest.raises(Refused):  # and the bot checks them anyway
         await world.service().store_delivery(world.members[0].id, "carrier-pigeon")
     assert await world.service().delivery(world.members[0].id) == "ephemeral"
+
+
+async def test_a_failing_slash_command_is_answered_with_an_apology(world, monkeypatch):
+    async def explode(*args: Any, **kwargs: Any) -> None:
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr(world.service(), "open_lobby", explode)
+    r = await world.members[0].slash(world.channel, "play", game="go-fish")
+    assert r.response.ephemeral and "went wrong" in r.response.content

@@ -152,7 +152,9 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert live.state.closed == {"S": a, "H": a}
     assert live.state.hand_no == 2
     tables = [t for t in public_texts(world) if "Table #" in t and "My hand" in t]
-    assert len(tables) == 2, "a new hand gets a new table message"
+    assert len(tables) == 1, "a new hand gets a new table message; the old one no longer looks live"
+    moved = [t for t in public_texts(world) if "Table #1 goes on in a newer message" in t]
+    assert len(moved) == 1 and "My hand" not in moved[0] and "▶" not in moved[0]
     table = embed_text(world.table_message())
     assert "✊ alice knocked with 5 deadwood (discarded K♠)." in table
     # each hand on its own lines: melds, then deadwood (then what was laid off)
@@ -187,6 +189,13 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert "🏁 alice wins the match, first to 50 in ♠, ♥, ♦." in table
     assert "alice scores 85 (bonus 20 included) → ♦" in table
     assert "No lay-offs on a gin." in table and "♦ alice" in table
+    # the match is one click from a rematch: same game and options, both seated, bob hosts
+    final = world.table_message()
+    r = await bob.click(final, custom_id=next(c for c in custom_ids(final) if ":again:" in c))
+    assert not r.ephemeral
+    rematch = world.service().live[live.rec.rematch.table_id].rec
+    assert (rematch.game, rematch.options, rematch.host_id) == ("farg-gin", {"target": 50}, bob.id)
+    assert [p.user_id for p in rematch.players] == [alice.id, bob.id]
 
 
 async def test_memory_privacy_refusal_and_leaving(world):

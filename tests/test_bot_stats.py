@@ -32,7 +32,7 @@ def stack_tolv(world: Any, hands: dict[int, list[str]], castle: list[str], first
 
 async def act(world: Any, live: Any, member: Any, action: dict[str, Any]) -> None:
     assert await world.service().act(None, live, seat_of(member), action)
-    await world.env.settle()  # let the table re-render
+    await world.settle()  # let the table re-render (and the turn ping follow, which stores its id)
 
 
 async def play_the_evening(world: Any) -> dict[str, Any]:

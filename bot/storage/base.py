@@ -14,7 +14,7 @@ from contextlib import AbstractAsyncContextManager
 from importlib import resources
 from typing import Any, NamedTuple
 
-from ..models import TableRecord
+from ..models import Rematch, TableRecord
 from ..results import ResultRow
 
 
@@ -108,6 +108,24 @@ class Storage(ABC):
                  rec.model_dump_json(), now, now, deadline))
         return int(rows[0][0])
 
+    async def create_rematch(self, rec: TableRecord, old: TableRecord, now: float,
+                             deadline: float | None = None) -> int:
+        """A new lobby ``rec`` opened from the finished table ``old``, in one unit of work: the
+        lobby row is inserted (``deadline``: its idle close) and ``old`` is stored linking to it
+        (``old.rematch`` is set here), so a table never has two rematch lobbies, nor a stored link
+        to a lobby that does not exist."""
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "INSERT INTO game_tables (guild_id, channel_id, host_id, game, status, locale, record,"
+                " created_at, updated_at, deadline) VALUES (?,?,?,?,?,?,?,?,?,?) RETURNING id",
+                (rec.guild_id, rec.channel_id, rec.host_id, rec.game, rec.status, rec.locale,
+                 rec.model_dump_json(), now, now, deadline))
+            new_id = int(rows[0][0])
+            old.rematch = Rematch(table_id=new_id)
+            await tx.execute("UPDATE game_tables SET status=?, record=?, updated_at=? WHERE id=?",
+                             (old.status, old.model_dump_json(), now, old.id))
+        return new_id
+
     async def save_record(self, rec: TableRecord, now: float, deadline: float | None = None) -> None:
         """A change of the table's record alone (lobby, message ids, drafts, DM hands)."""
         async with self.transaction() as tx:
@@ -177,6 +195,17 @@ class Storage(ABC):
             await tx.execute(
                 "INSERT INTO user_settings (user_id, hand_delivery) VALUES (?, ?) "
                 "ON CONFLICT (user_id) DO UPDATE SET hand_delivery=excluded.hand_delivery", (user_id, mode))
+
+    async def pings_enabled(self, user_id: int) -> bool:
+        """Whether this user wants turn pings (``/settings ping:``); on unless switched off."""
+        rows = await self.fetch("SELECT pings FROM user_settings WHERE user_id=?", (user_id,))
+        return bool(rows[0][0]) if rows else True
+
+    async def set_pings_enabled(self, user_id: int, on: bool) -> None:
+        async with self.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO user_settings (user_id, pings) VALUES (?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET pings=excluded.pings", (user_id, 1 if on else 0))
 
     async def guild_locale(self, guild_id: int) -> str | None:
         rows = await self.fetch("SELECT locale FROM guild_settings WHERE guild_id=?", (guild_id,))

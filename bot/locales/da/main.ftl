@@ -201,3 +201,24 @@ error-option-decks-too-few = { $option }: { $decks ->
     [one] ét dæk har
    *[other] { $decks } dæk har
 } { $have } kort, men { $seats } hænder med { $size } kort skal bruge { $need }. Vælg mindst { $min }, eller auto.
+
+## Turn pings, messages that no longer update, moving the hand, play again (issue 10)
+ping-turn = 🔔 { $user }, din tur: { $game }, bord #{ $id } → { $link }
+cmd-settings-ping-name = påmindelse
+cmd-settings-ping = Nævn mig, når et bord venter på mit træk
+ping-choice-on = til
+ping-choice-off = fra
+settings-ping = Påmindelser om din tur: { $state }.
+ping-state-on = til (du bliver nævnt, når et bord venter på dit træk)
+ping-state-off = fra
+lobby-moved = ▶️ Spillet er begyndt: { $link }
+table-moved = ➡️ Bord #{ $id } fortsætter i en nyere besked: { $link }
+hand-replaced = Denne hånd er erstattet af en nyere og opdateres ikke længere. Brug den nye, eller »{ my-hand }« ved bordet: { $link }
+hand-expired = Denne hånd opdateres ikke længere (Discord lader botten opdatere den i 15 minutter). Tryk på »{ my-hand }« ved bordet for at se din aktuelle hånd: { $link }
+hand-moved-to-dm = Din hånd ligger nu i dine DM’er, i en besked, som jeg holder opdateret. Det gælder også dine kommende spil. Fortryd med /{ cmd-settings } { cmd-settings-hand-name }: her, eller med »{ hand-here }« under hånden i dine DM’er.
+hand-moved-back = Din hånd er tilbage ved bordet, også i dine kommende spil. Tryk på »{ my-hand }« ved bordet for at se den: { $link }
+hand-dm-failed = Jeg kunne ikke sende dig en DM (måske har du lukket for DM’er fra servermedlemmer). Din hånd er stadig ved bordet under »{ my-hand }«; /{ cmd-settings } { cmd-settings-hand-name }: her sætter indstillingen tilbage.
+play-again = Spil igen
+rematch-lobby = Ny lobby (#{ $id })
+rematch-exists = Der er allerede åbnet en ny lobby for dette bord (#{ $id }): { $link }
+error-rematch-not-over = »Spil igen« kan vælges, når spillet er slut.

@@ -216,3 +216,24 @@ error-option-decks-too-few = { $option }: { $decks ->
     [one] one deck holds
    *[other] { $decks } decks hold
 } { $have } cards, but { $seats } hands of { $size } need { $need }. Choose at least { $min }, or auto.
+
+## Turn pings, messages that no longer update, moving the hand, play again (issue 10)
+ping-turn = 🔔 { $user }, your turn: { $game }, table #{ $id } → { $link }
+cmd-settings-ping-name = ping
+cmd-settings-ping = Mention me when a table awaits my move
+ping-choice-on = on
+ping-choice-off = off
+settings-ping = Turn pings: { $state }.
+ping-state-on = on (you are mentioned when a table awaits your move)
+ping-state-off = off
+lobby-moved = ▶️ The game has started: { $link }
+table-moved = ➡️ Table #{ $id } goes on in a newer message: { $link }
+hand-replaced = This hand view was replaced by a newer one and no longer updates. Use the newer one, or “{ my-hand }” on the table: { $link }
+hand-expired = This hand view no longer updates (Discord lets the bot update it for 15 minutes). For your current hand, press “{ my-hand }” on the table: { $link }
+hand-moved-to-dm = Your hand is now in your DMs, in a message I keep up to date. This applies to your later games too. To undo it: /{ cmd-settings } { cmd-settings-hand-name }: here, or “{ hand-here }” under the hand in your DMs.
+hand-moved-back = Your hand is back at the table, for your later games too. Press “{ my-hand }” on the table to see it: { $link }
+hand-dm-failed = I could not send you a DM (perhaps your DMs are closed to this server). Your hand is still one click away with “{ my-hand }” on the table; /{ cmd-settings } { cmd-settings-hand-name }: here sets the setting back.
+play-again = Play again
+rematch-lobby = New lobby (#{ $id })
+rematch-exists = A new lobby for this table is already open (#{ $id }): { $link }
+error-rematch-not-over = “Play again” is offered once the game is over.

@@ -189,7 +189,6 @@ stats-coop-you = Du: { $played } { $played ->
 }, bordet vann { $won }.
 stats-coop-you-none = Du har inte spelat det här spelet här ännu.
 
-
 ## Hjälp vid bordet
 legend = Vad symbolerna betyder
 you-left-game = Du har lämnat det här spelet.
@@ -214,3 +213,24 @@ error-option-decks-too-few = { $option }: { $decks ->
     [one] en kortlek har
    *[other] { $decks } kortlekar har
 } { $have } kort, men { $seats } händer med { $size } kort behöver { $need }. Välj minst { $min }, eller auto.
+
+## Turn pings, messages that no longer update, moving the hand, play again (issue 10)
+ping-turn = 🔔 { $user }, din tur: { $game }, bord #{ $id } → { $link }
+cmd-settings-ping-name = påminnelse
+cmd-settings-ping = Nämn mig när ett bord väntar på mitt drag
+ping-choice-on = på
+ping-choice-off = av
+settings-ping = Påminnelser om din tur: { $state }.
+ping-state-on = på (du nämns när ett bord väntar på ditt drag)
+ping-state-off = av
+lobby-moved = ▶️ Spelet har börjat: { $link }
+table-moved = ➡️ Bord #{ $id } fortsätter i ett nyare meddelande: { $link }
+hand-replaced = Den här handen har ersatts av en nyare och uppdateras inte längre. Använd den nya, eller ”{ my-hand }” vid bordet: { $link }
+hand-expired = Den här handen uppdateras inte längre (Discord låter boten uppdatera den i 15 minuter). Tryck på ”{ my-hand }” vid bordet för att se din aktuella hand: { $link }
+hand-moved-to-dm = Din hand finns nu i dina DM, i ett meddelande som jag håller aktuellt. Det gäller även dina kommande spel. Ångra med /{ cmd-settings } { cmd-settings-hand-name }: här, eller med ”{ hand-here }” under handen i dina DM.
+hand-moved-back = Din hand är tillbaka vid bordet, även i dina kommande spel. Tryck på ”{ my-hand }” vid bordet för att se den: { $link }
+hand-dm-failed = Jag kunde inte skicka något DM till dig (du har kanske stängt av DM från servermedlemmar). Din hand finns kvar under ”{ my-hand }” vid bordet; /{ cmd-settings } { cmd-settings-hand-name }: här ställer tillbaka inställningen.
+play-again = Spela igen
+rematch-lobby = Ny lobby (#{ $id })
+rematch-exists = En ny lobby för det här bordet är redan öppen (#{ $id }): { $link }
+error-rematch-not-over = ”Spela igen” går att välja när spelet är slut.

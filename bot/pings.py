@@ -1,0 +1,187 @@
+"""Turn pings: the player whose decision a table awaits gets one short message that mentions them.
+
+Discord notifies nobody of an edit, so the updated table alone never tells a player it is their
+turn; a mention in a *new* message does. To notify without flooding the channel:
+
+- **At most one ping per table stands at a time** (``TableRecord.ping``, stored, so it is still
+  deleted after a restart). It is deleted once its player acts, when the decision passes to
+  another seat, and when the game ends.
+- **A ping is sent only when a new decision begins**: the awaited seat changed with this change,
+  and it is not the seat that just acted. So no ping to the player who just acted (a fisher who
+  keeps the turn, a gin player between drawing and discarding), none again for a decision already
+  pinged (another player's move that leaves the same seat awaited, a tick that changes nothing), and
+  none after a restart for the decision that was already waiting.
+- **None in a solo game** (fewer than two seats still playing), and none to a player who switched
+  them off (``/settings ping: off``, stored with the user settings).
+- The message mentions that one user only (``allowed_mentions``), in the table's language, with a
+  link to the table message.
+
+**Who is awaited** comes from the engine's public view: ``awaiting.seat`` where a game names the
+awaited seat there (Sänkpass, Tolv fiender), else ``turn`` (gin, the fishing games). Where a game
+lets several seats act at once, the ping goes to the seat the game cannot go on without:
+
+- Tolv fiender's speech moment (after a jester) awaits the chooser; the others *may* say one
+  preset wish but need not, so only the chooser is pinged (pinging everyone would flood the
+  channel at every jester, for something optional).
+- Gin's up-card offer is made to one seat at a time in this engine (the non-dealer first, then the
+  dealer, then the non-dealer draws), so each is pinged as the offer reaches them.
+
+**Coalescing.** Every stored change is *noted* (:meth:`Pings.note`, synchronous, in commit order)
+into the table's plan: which seat's ping should stand and whether a new decision began for it. The
+publisher *flushes* the plan right after it renders the table (:meth:`Pings.flush`), so a burst of
+moves costs at most one delete and one send, and the ping lands below the updated table.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from engine import get_game
+
+from .i18n import tr
+from .live import Live, Refused
+from .models import PingMessage, TableRecord
+
+if TYPE_CHECKING:
+    from .service import TableService
+
+log = logging.getLogger(__name__)
+
+
+def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    """A link that opens this message in Discord."""
+    return f"https://discord.com/channels/{guild_id if guild_id is not None else '@me'}/{channel_id}/{message_id}"
+
+
+def table_link(rec: TableRecord) -> str:
+    """The link to the table's current public message (empty before it has one)."""
+    return jump_url(rec.guild_id, rec.channel_id, rec.message_id) if rec.message_id is not None else ""
+
+
+@dataclass
+class PingPlan:
+    """A table's turn ping as the noted changes want it: ``target`` is the seat whose ping should
+    stand (None: no ping); ``fresh`` says a new decision began for it since the last flush (any
+    standing ping is replaced by a new one); ``pending`` that a flush has work to look at.
+
+    A table gets its plan just before the first change this process stores for it
+    (:meth:`Pings.before_change`), from the state before that change: so a decision that was
+    already waiting before a restart is not pinged again, and resuming tables costs nothing here."""
+
+    target: str | None
+    awaited: str | None  # the seat awaited as of the last change noted
+    fresh: bool = False
+    pending: bool = False
+
+
+class Pings:
+    def __init__(self, svc: TableService) -> None:
+        self.svc = svc
+        self._enabled: dict[int, bool] = {}  # user id -> pings on (cache of the database)
+
+    # ---- who is awaited ---------------------------------------------------------------------
+    @staticmethod
+    def awaited(live: Live) -> str | None:
+        """The seat whose decision this table awaits, if a ping may go to it (see the module
+        docstring): none before the game starts, after it ends, or with fewer than two players."""
+        state = live.state
+        if state is None or live.rec.status != "playing" or len(state.active) < 2:
+            return None
+        view = get_game(live.rec.game).public_view(state)
+        if view.get("phase") == "ended" or view.get("result"):
+            return None
+        awaiting = view.get("awaiting")
+        seat = awaiting.get("seat") if isinstance(awaiting, dict) else view.get("turn")
+        return seat if isinstance(seat, str) and seat in state.active else None
+
+    def before_change(self, live: Live) -> None:
+        """Called as a change is kept (``live`` still holds the state before it): give the table
+        its plan if it has none yet, with the ping stored for it and the seat awaited so far."""
+        if live.ping_plan is None:
+            live.ping_plan = PingPlan(live.rec.ping.seat if live.rec.ping is not None else None,
+                                      self.awaited(live))
+
+    def note(self, live: Live, actor: str | None) -> None:
+        """Note a stored change (``actor``: the seat that acted, None for a timeout) in the plan."""
+        self.before_change(live)  # (a change is always kept first; this only makes sure)
+        plan: PingPlan = live.ping_plan
+        awaited = self.awaited(live)
+        before, plan.awaited = plan.awaited, awaited
+        if plan.target is not None and (plan.target != awaited or plan.target == actor):
+            plan.target, plan.fresh = None, False  # they acted, or the decision moved on
+        if awaited is not None and awaited != before and awaited != actor:
+            plan.target, plan.fresh = awaited, True  # a new decision: ping whoever it awaits
+        plan.pending = True
+
+    # ---- sending and deleting ---------------------------------------------------------------
+    async def flush(self, live: Live) -> None:
+        """Make the channel match the plan: delete the standing ping if it is no longer wanted,
+        send the new one, store which one stands. Runs from the table's render task (one at a
+        time per table); a change noted meanwhile is left for the next flush."""
+        plan = live.ping_plan
+        if plan is None or not plan.pending:
+            return
+        target, fresh = plan.target, plan.fresh
+        plan.fresh = plan.pending = False
+        current = live.rec.ping
+        if current is None and not fresh:
+            return
+        if current is not None and not fresh and target == current.seat:
+            return  # the standing ping still stands
+        new = None
+        if current is not None:
+            await self._delete(live, current.message_id)
+        if target is not None and fresh:
+            new = await self._send(live, target)
+        if new == current:
+            return
+
+        def keep(rec: TableRecord) -> None:
+            rec.ping = new
+
+        try:
+            await self.svc.update_record(live, keep)
+        except Refused:  # logged by the service; leave no ping behind that nothing would delete
+            if new is not None:
+                await self._delete(live, new.message_id)
+
+    async def _send(self, live: Live, seat: str) -> PingMessage | None:
+        rec = live.rec
+        player = next((p for p in rec.players if p.seat == seat), None)
+        if player is None or not await self.enabled(player.user_id):
+            return None
+        loc = rec.locale
+        text = tr(loc, "ping-turn", user=f"<@{player.user_id}>", game=tr(loc, f"game-{rec.game}"),
+                  id=rec.id, link=table_link(rec))
+        mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                           users=[discord.Object(player.user_id)])
+        try:
+            msg = await self.svc.publisher.channel(rec.channel_id).send(text, allowed_mentions=mentions)
+        except discord.HTTPException:
+            log.warning("table %s: could not send the turn ping", rec.id)
+            return None
+        return PingMessage(seat=seat, message_id=msg.id)
+
+    async def _delete(self, live: Live, message_id: int) -> None:
+        msg = self.svc.publisher.channel(live.rec.channel_id).get_partial_message(message_id)  # type: ignore[attr-defined]
+        with contextlib.suppress(discord.HTTPException):  # already gone (or deleted by a moderator)
+            await msg.delete()
+
+    # ---- the per-user setting ---------------------------------------------------------------
+    async def enabled(self, user_id: int) -> bool:
+        if user_id not in self._enabled:
+            self._enabled[user_id] = await self.svc.storage.pings_enabled(user_id)
+        return self._enabled[user_id]
+
+    async def set_enabled(self, user_id: int, on: bool) -> None:
+        try:
+            await self.svc.storage.set_pings_enabled(user_id, on)
+        except Exception:
+            log.exception("user %s: could not save the ping setting", user_id)
+            raise Refused("error-not-saved") from None
+        self._enabled[user_id] = on
