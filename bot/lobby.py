@@ -73,15 +73,20 @@ class Lobby:
             raise Refused("error-not-saved") from None
         live = Live(rec)
         svc.tables.add(live)
-        embed, view = render.lobby(rec, rec.locale)
+        await self.post(interaction, live, now)
+        svc.arm(live)
+
+    async def post(self, interaction: discord.Interaction, live: Live, now: float) -> discord.Message:
+        """Answer ``interaction`` with a new (stored) lobby's message and remember where it is."""
+        embed, view = render.lobby(live.rec, live.rec.locale)
         await interaction.response.send_message(embed=embed, view=view)
         msg = await interaction.original_response()
 
         def posted(r: TableRecord) -> None:
             r.message_id, r.message_at = msg.id, now
 
-        await svc.update_record(live, posted)
-        svc.arm(live)
+        await self.svc.update_record(live, posted)
+        return msg
 
     async def change(self, interaction: discord.Interaction, live: Live, op: str, values: list[str]) -> None:
         """Apply a lobby op (stored before it is kept); raises :class:`Refused` and changes nothing."""
