@@ -8,7 +8,8 @@ For each size N (all in one run, so the ratios compare like with like):
   the bot's own start-up code (``TableService.load_all``): no simcord round trips for set-up that
   is not what is measured. Reported: the time to resume them and the memory each one holds.
 - ``--sample`` random tables then get their table message, and the player to move asks through
-  simcord as a player would: "My hand", pick whom, pick what, Ask (4 interactions a turn).
+  simcord as a player would: "My hand", whom (when it is not the remembered one), the rank button
+  that asks (2–3 interactions a turn).
   Reported: CPU per interaction (p50/p99, simcord's own work included), the bot's own handling
   time (interaction received → answered), and the database's share of that time.
 - A no-op bot (a button that only edits its message) is clicked the same way in the same run:
@@ -68,16 +69,38 @@ class NoopButton(discord.ui.DynamicItem[discord.ui.Button], template=r"noop:(?P<
         await interaction.response.edit_message(content=f"clicked {self.n + 1}", view=view)
 
 
+class SizedNoopButton(NoopButton, template=r"noopsized:(?P<n>\d+)"):
+    """The no-op again, but answering with a message the size of a hand view (an embed of a few
+    fields and ten components): what simcord itself costs for a payload like the bot's."""
+
+    def __init__(self, n: int) -> None:
+        discord.ui.DynamicItem.__init__(self, discord.ui.Button(label="Click", custom_id=f"noopsized:{n}"))
+        self.n = n
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        e = discord.Embed(title="Go Fish – your hand", description="  ·  ".join(f"{r}♥ {r}♤" for r in "23456789"))
+        for name in ("Your books", "Status", "Table", "Log"):
+            e.add_field(name=name, value="alice asked bob for sevens; bob had none. " * 3, inline=False)
+        e.set_footer(text="Table #1")
+        view = discord.ui.View(timeout=None).add_item(SizedNoopButton(self.n + 1))
+        view.add_item(discord.ui.Select(custom_id=f"s{self.n}", options=[
+            discord.SelectOption(label=f"player {i} (5 cards)", value=str(i)) for i in range(5)]))
+        for i in range(8):
+            view.add_item(discord.ui.Button(label=f"{i + 2}", custom_id=f"b{self.n}:{i}"))
+        view.stop()
+        await interaction.response.edit_message(content=None, embed=e, view=view)
+
+
 class NoopBot(discord.Client):
     def __init__(self) -> None:
         super().__init__(intents=discord.Intents(guilds=True))
         self.tree = discord.app_commands.CommandTree(self)
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(NoopButton)
+        self.add_dynamic_items(NoopButton, SizedNoopButton)
 
 
-async def noop_run(clicks: int) -> list[float]:
+async def noop_run(clicks: int, sized: bool = False) -> list[float]:
     bot = NoopBot()
     env = simcord.Env(bot)
     await env.start()
@@ -85,7 +108,7 @@ async def noop_run(clicks: int) -> list[float]:
     channel = guild.create_text_channel("noop")
     member = guild.add_member(env.create_user("u"))
     await env.settle()
-    view = discord.ui.View(timeout=None).add_item(NoopButton(0))
+    view = discord.ui.View(timeout=None).add_item((SizedNoopButton if sized else NoopButton)(0))
     view.stop()
     msg = await bot.get_channel(channel.id).send("start", view=view)
     await env.settle()
@@ -220,14 +243,14 @@ async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
         c0 = time.process_time()
         hand = (await member.click(table, custom_id=cid(table, "hand"))).response.message
         cpu.append(time.process_time() - c0)
-        for op, value in (("target", action["target"]), ("rank", action["rank"])):
-            hand = next(m for m in channel.history(viewer=member) if m.id == hand.id)
+        if ":target:" in " ".join(custom_ids(hand)) and live.rec.drafts.get(live.state.turn, {}).get(
+                "target") != action["target"]:
             c0 = time.process_time()
-            await member.select(hand, [value], custom_id=cid(hand, op))
+            hand = (await member.select(hand, [action["target"]], custom_id=cid(hand, "target"))).response.message
             cpu.append(time.process_time() - c0)
         hand = next(m for m in channel.history(viewer=member) if m.id == hand.id)
         c0 = time.process_time()
-        await member.click(hand, label="Ask")
+        await member.click(hand, custom_id=next(c for c in custom_ids(hand) if c.endswith(f":rank:{action['rank']}")))
         cpu.append(time.process_time() - c0)
     await env.shutdown()
     await env.bot.storage.close()
@@ -264,8 +287,10 @@ async def commit_cost(synchronous: str, n: int = 200) -> float:
 async def main(sizes: list[int], sample: int, rounds: int) -> None:
     runs: dict[int, list[dict[str, Any]]] = {n: [] for n in sizes}
     noop: list[float] = []
+    sized: list[float] = []
     for r in range(rounds):  # interleaved, so a busy moment of the machine hits every size alike
         noop.append(statistics.median(await noop_run(4 * sample)))
+        sized.append(statistics.median(await noop_run(4 * sample, sized=True)))
         for n in sizes:
             runs[n].append(await bot_run(n, sample, seed=r))
     full = [await commit_cost("FULL") for _ in range(rounds)]
@@ -274,9 +299,10 @@ async def main(sizes: list[int], sample: int, rounds: int) -> None:
     ms = 1000
     noop_p50 = statistics.median(noop)
     base = statistics.median(x["cpu_p50"] for x in runs[sizes[0]])
-    print(f"bot benchmark through simcord ({GAME}, 3 players a table; {sample} random tables × 4 interactions"
+    print(f"bot benchmark through simcord ({GAME}, 3 players a table; {sample} random tables, 2–3 interactions a turn,"
           f" per size; median of {rounds} rounds)")
-    print(f"no-op bot, CPU per click p50: {noop_p50 * ms:.2f} ms")
+    print(f"no-op bot, CPU per click p50: {noop_p50 * ms:.2f} ms; the same answering with a hand-view-sized"
+          f" message: {statistics.median(sized) * ms:.2f} ms (simcord's own cost grows with the payload)")
     print(f"{'open tables':>11} | {'CPU/interaction p50':>19} | {'p99':>7} | {'vs no-op':>8} | "
           f"{'vs ' + str(sizes[0]):>7} | {'bot CPU p50':>11} | {'DB share':>8} | {'KiB/table':>9} | {'resume':>8}")
     for n in sizes:

@@ -67,6 +67,10 @@ class CardBot(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if unrouted(interaction):
             await self.service.say(interaction, tr(locale_of(interaction.locale), "error-no-table"))
+        elif interaction.type is discord.InteractionType.modal_submit:
+            # a submitted modal (the lobby's numbers) is routed by its custom_id, so it is answered
+            # after a restart too: discord.py keeps no modal of ours in its store
+            await self.service.on_modal(interaction)
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: discord.app_commands.AppCommandError) -> None:

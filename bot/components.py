@@ -1,7 +1,10 @@
 """Persistent components: every button and select the bot sends is one of these two classes.
 
 A custom_id is ``ctb:<table id>:<state version>:<op>:<arg>`` (buttons) or ``cts:...`` (selects):
-never a card from a hand. discord.py routes a click to :meth:`callback` by matching the
+never a card from a hand. A modal (the lobby's numbers) and its text fields use the ``ctb`` form
+too; a submitted modal is routed by :func:`modal_fields` and the service, not a DynamicItem.
+
+discord.py routes a click to :meth:`callback` by matching the
 template, also after a restart, and the callback hands it to the table service. A number too
 large for the database (a hand-built custom_id) becomes -1: an unknown table or an outdated
 version, refused as such. Any unexpected error is answered with an apology (never silence).
@@ -9,6 +12,7 @@ version, refused as such. Any unexpected error is answered with an apology (neve
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -26,6 +30,28 @@ async def _dispatch(interaction: discord.Interaction, item: Any, values: list[st
         await service.on_component(interaction, item.tid, item.ver, item.op, item.arg, values)
     except Exception as e:
         await service.on_unexpected(interaction, e, item.tid)
+
+
+MODAL_ID = re.compile(r"ctb" + _ID)
+
+
+def modal_fields(data: Any) -> dict[str, str]:
+    """A submitted modal's text fields: the ``arg`` of each field's custom_id → its value."""
+    out: dict[str, str] = {}
+
+    def walk(c: Any) -> None:
+        if isinstance(c, dict):
+            m = MODAL_ID.fullmatch(str(c.get("custom_id", "")))
+            if m and isinstance(c.get("value"), str):
+                out[m["arg"]] = c["value"]
+            for v in c.values():
+                walk(v)
+        elif isinstance(c, list):
+            for v in c:
+                walk(v)
+
+    walk((data or {}).get("components", []))
+    return out
 
 
 def _walk(components: Any) -> Any:

@@ -15,13 +15,15 @@ from engine import SetupError, get_game
 from engine.core import IDLE_TIMEOUT
 
 from . import render
+from .i18n import tr
 from .live import Live, Refused
 from .models import Player, TableRecord
+from .options import coerce, numbers_modal, refusal, with_numbers
 
 if TYPE_CHECKING:
     from .service import TableService
 
-LOBBY_OPS = ("join", "unjoin", "start", "cancel")
+LOBBY_OPS = ("join", "unjoin", "start", "cancel", "numbers")
 MAX_DETAIL = 200  # characters of an option error quoted back to the player
 
 
@@ -54,7 +56,7 @@ class Lobby:
         try:
             game.options(options)
         except SetupError as e:
-            raise Refused("error-bad-option", detail=short(str(e))) from None
+            raise _refused(svc.locale_of(interaction), game_id, e) from None
         assert interaction.guild_id is not None and interaction.channel_id is not None
         if language not in (None, "en", "sv", "da"):
             raise Refused("error-bad-choice")
@@ -71,15 +73,20 @@ class Lobby:
             raise Refused("error-not-saved") from None
         live = Live(rec)
         svc.tables.add(live)
-        embed, view = render.lobby(rec, rec.locale)
+        await self.post(interaction, live, now)
+        svc.arm(live)
+
+    async def post(self, interaction: discord.Interaction, live: Live, now: float) -> discord.Message:
+        """Answer ``interaction`` with a new (stored) lobby's message and remember where it is."""
+        embed, view = render.lobby(live.rec, live.rec.locale)
         await interaction.response.send_message(embed=embed, view=view)
         msg = await interaction.original_response()
 
         def posted(r: TableRecord) -> None:
             r.message_id, r.message_at = msg.id, now
 
-        await svc.update_record(live, posted)
-        svc.arm(live)
+        await self.svc.update_record(live, posted)
+        return msg
 
     async def change(self, interaction: discord.Interaction, live: Live, op: str, values: list[str]) -> None:
         """Apply a lobby op (stored before it is kept); raises :class:`Refused` and changes nothing."""
@@ -112,14 +119,14 @@ class Lobby:
                 if op == "cancel":
                     rec.status = "cancelled"
                 elif op == "start":
-                    await self._start(live, rec)
+                    await self._start(live, rec, self.svc.locale_of(interaction))
                     return
                 else:
-                    self._set_option(rec, op, values)
+                    self._set_option(rec, op, values, self.svc.locale_of(interaction))
             rec.last_activity = svc.clock.now()
             await svc.save_record(live, rec)
 
-    def _set_option(self, rec: TableRecord, op: str, values: list[str]) -> None:
+    def _set_option(self, rec: TableRecord, op: str, values: list[str], loc: str) -> None:
         game = get_game(rec.game)
         _, view = render.lobby(rec, rec.locale)
         if len(values) != 1 or values[0] not in render.offered_values(view, op):
@@ -129,13 +136,13 @@ class Lobby:
         if value == "auto":
             options.pop(name, None)
         else:
-            options[name] = render.coerce_option(rec.game, name, value)
+            options[name] = coerce(rec.game, name, value)
         try:
             rec.options = game.options(options).model_dump(exclude_defaults=True)
         except SetupError as e:
-            raise Refused("error-bad-option", detail=short(str(e))) from None
+            raise _refused(loc, rec.game, e) from None
 
-    async def _start(self, live: Live, rec: TableRecord) -> None:
+    async def _start(self, live: Live, rec: TableRecord, loc: str) -> None:
         svc = self.svc
         game = get_game(rec.game)
         if not game.min_seats <= len(rec.players) <= game.max_seats:
@@ -145,7 +152,7 @@ class Lobby:
         try:
             state = game.new([p.seat for p in rec.players], rec.options, seed, now=now, setup=setup, first=first)
         except SetupError as e:
-            raise Refused("error-bad-option", detail=short(str(e))) from None
+            raise _refused(loc, rec.game, e) from None
         rec.status = "playing"
         # the start event holds all a replay needs: the log replays to the stored snapshot
         start = {"type": "start", "seed": seed, "setup": setup, "first": first}
@@ -154,6 +161,9 @@ class Lobby:
 
     async def on_click(self, interaction: discord.Interaction, live: Live, op: str, values: list[str]) -> None:
         """A click on the lobby message: change it, then show the lobby (and the table once started)."""
+        if op == "numbers":
+            await self.open_numbers(interaction, live)
+            return
         await self.change(interaction, live, op, values)
         embed, view = render.lobby(live.rec, live.rec.locale)
         await interaction.response.edit_message(embed=embed, view=view)
@@ -163,3 +173,44 @@ class Lobby:
             await self.svc.pings.flush(live)
             await self.svc.hands.refresh(live)
         self.svc.arm(live)
+
+    # ---- numbers: typed into a modal -------------------------------------------------------------
+    def _host_lobby(self, interaction: discord.Interaction, live: Live) -> None:
+        if live.rec.status != "lobby":
+            raise Refused("error-lobby-closed")
+        if interaction.user.id != live.rec.host_id:
+            raise Refused("error-host-only")
+
+    async def open_numbers(self, interaction: discord.Interaction, live: Live) -> None:
+        """The host's "Numbers…" button: a modal with the number options, in the host's language."""
+        self._host_lobby(interaction, live)
+        current = render.effective_options(live.rec)
+        await interaction.response.send_modal(
+            numbers_modal(live.rec.game, live.id, self.svc.locale_of(interaction), current))
+
+    async def on_numbers(self, interaction: discord.Interaction, live: Live, fields: dict[str, str]) -> None:
+        """The modal submitted: store the numbers (all or nothing), then show the lobby."""
+        svc = self.svc
+        async with svc.hold(live):
+            self._host_lobby(interaction, live)
+            rec = live.rec.model_copy(deep=True)
+            try:
+                options = get_game(rec.game).options(with_numbers(rec.game, rec.options, fields))
+            except SetupError as e:
+                raise _refused(svc.locale_of(interaction), rec.game, e) from None
+            rec.options = options.model_dump(exclude_defaults=True)
+            rec.last_activity = svc.clock.now()
+            await svc.save_record(live, rec)
+        embed, view = render.lobby(live.rec, live.rec.locale)
+        if interaction.message is not None:
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await svc.publisher.lobby(live)
+            await svc.say(interaction, tr(svc.locale_of(interaction), "options-saved"))
+        svc.arm(live)
+
+
+def _refused(loc: str, game_id: str, e: SetupError) -> Refused:
+    """A refused option, worded in ``loc`` (see :func:`bot.options.refusal`)."""
+    key, params = refusal(loc, game_id, e)
+    return Refused(key, **params)

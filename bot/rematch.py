@@ -81,14 +81,7 @@ class Rematches:
         live.rec = old  # stored: it links to the new lobby
         lobby = Live(new)
         svc.tables.add(lobby)
-        embed, view = render.lobby(new, new.locale)
-        await interaction.response.send_message(embed=embed, view=view)
-        msg = await interaction.original_response()
-
-        def posted(r: TableRecord) -> None:
-            r.message_id, r.message_at = msg.id, now
-
-        await svc.update_record(lobby, posted)
+        msg = await svc.lobby.post(interaction, lobby, now)
         linked = live.rec.model_copy(deep=True)
         assert linked.rematch is not None
         linked.rematch.message_id = msg.id

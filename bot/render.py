@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import types
-import typing
 from collections import OrderedDict
 from typing import Any
 
@@ -12,13 +10,12 @@ import discord
 
 from engine import BaseState, get_game
 
+from . import options
 from .components import TableButton, TableSelect
-from .i18n import back_emoji, catalog, tr, with_suits
+from .i18n import back_emoji, catalog, with_suits
 from .models import TableRecord
 from .ui import get_ui
-from .ui.base import Button, Ctx, Rendered, Select
-
-MAX_OPTION_VALUES = 10
+from .ui.base import Button, Ctx, Rendered, Select, add_lines
 
 
 def ctx_for(rec: TableRecord, locale: str, seat: str | None = None) -> Ctx:
@@ -76,9 +73,11 @@ def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, val
     mine = _SHOWN.get(_shown_key(rec, state, seat, draft))
     if mine is None:
         mine = ui.hand(ui.private_view(game, state, seat, draft), ctx, draft).controls
+    # the table's controls as everyone sees them (as table() renders and remembers them): a seat
+    # that may not use one (e.g. the chooser and the speech buttons) gets the engine's own words
     public = _SHOWN.get(_shown_key(rec, state, None, {}))
     if public is None:
-        public = ui.table_controls(game.public_view(state), ctx)
+        public = ui.table_controls(game.public_view(state), ctx_for(rec, rec.locale))
     for c in (*mine, *public):
         if c.op != op:
             continue
@@ -90,77 +89,16 @@ def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, val
     return False
 
 
-# ---- options --------------------------------------------------------------------------------
+# ---- options (see bot.options) ---------------------------------------------------------------
 def option_values(game_id: str) -> list[tuple[str, list[Any]]]:
-    """Each option of a game with the values a lobby offers (``None`` = the default/auto)."""
-    model = get_game(game_id).Options
-    out = []
-    for name, field in model.model_fields.items():
-        ann = field.annotation
-        args = typing.get_args(ann)
-        origin = typing.get_origin(ann)
-        if ann is bool:
-            values: list[Any] = [True, False]
-        elif origin is typing.Literal:
-            values = list(args)
-        elif ann is int or (origin in (typing.Union, types.UnionType) and int in args):
-            lo = max(next((m.ge for m in field.metadata if hasattr(m, "ge")), 1), 1)
-            hi = next((m.le for m in field.metadata if hasattr(m, "le")), lo + 2 * MAX_OPTION_VALUES)
-            centre = field.default if isinstance(field.default, int) else lo + MAX_OPTION_VALUES // 2 + 2
-            start = max(lo, min(centre - MAX_OPTION_VALUES // 2, hi - MAX_OPTION_VALUES + 2))
-            values = ([None] if field.default is None else []) + list(
-                range(start, min(hi, start + MAX_OPTION_VALUES - 2) + 1))
-        else:
-            continue
-        out.append((name, values))
-    return out
+    """Each option of a game with the values a lobby's selects offer (none for a number: those
+    are typed into the lobby's modal)."""
+    return [(s.name, list(s.choices)) for s in options.specs(game_id)]
 
 
-def value_label(locale: str, value: Any) -> str:
-    if value is None:
-        return tr(locale, "optval-auto")
-    if isinstance(value, bool):
-        return tr(locale, "optval-yes" if value else "optval-no")
-    key = f"optval-{value}"
-    text = tr(locale, key)
-    return str(value) if text == key else text
-
-
-def encode_value(value: Any) -> str:
-    if value is None:
-        return "auto"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def coerce_option(game_id: str, name: str, text: str) -> Any:
-    """A typed option value from its text form (``"5"`` → 5, ``"true"`` → True); the engine validates."""
-    kinds = dict(option_values(game_id))
-    values = kinds.get(name)
-    if values is None:
-        return text
-    if any(isinstance(v, bool) for v in values):
-        return {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}.get(
-            text.lower(), text)
-    if any(isinstance(v, int) for v in values):
-        try:
-            return int(text)
-        except ValueError:
-            return text
-    return text
-
-
-def parse_options_text(game_id: str, text: str) -> dict[str, Any]:
-    """``"hand_size=5 history=full"`` → ``{"hand_size": 5, "history": "full"}`` (engine validates)."""
-    out: dict[str, Any] = {}
-    for part in text.replace(",", " ").split():
-        name, sep, value = part.partition("=")
-        if not sep:
-            raise ValueError(part)
-        if value.strip().lower() != "auto":
-            out[name.strip()] = coerce_option(game_id, name.strip(), value.strip())
-    return out
+value_label = options.value_label
+encode_value = options.encode_value
+parse_options_text = options.parse_text
 
 
 def effective_options(rec: TableRecord) -> dict[str, Any]:
@@ -181,8 +119,8 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
                            seats=seat_span(game)),
                 value=players, inline=False)
     opts = effective_options(rec)
-    lines = [f"{ctx.t('option-' + name)}: **{value_label(locale, opts.get(name))}**"
-             for name, _ in option_values(rec.game)]
+    lines = [f"{ctx.t('option-' + s.name)}: **{value_label(locale, opts.get(s.name))}**"
+             for s in options.specs(rec.game)]
     e.add_field(name=ctx.t("options"), value="\n".join(lines) or "—", inline=False)
     e.set_footer(text=ctx.t("table-id", id=rec.id))
     if rec.status != "lobby":
@@ -198,11 +136,13 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
         Button("rules", ctx.t("rules"), emoji="📖", row=0),
     ]
     choices = []
-    for name, values in option_values(rec.game):
+    for spec in options.specs(rec.game):
+        # every other value of a choice; a number set by hand can go back to auto here too
+        values = list(spec.choices) + ([None] if spec.auto and rec.options.get(spec.name) is not None else [])
         for v in values:
-            if v != opts.get(name) and not (v is None and name not in rec.options):
-                choices.append((f"{name}={encode_value(v)}",
-                                f"{ctx.t('option-' + name)}: {value_label(locale, v)}"))
+            if v != opts.get(spec.name):
+                choices.append((f"{spec.name}={encode_value(v)}",
+                                f"{ctx.t('option-' + spec.name)}: {value_label(locale, v)}"))
     from .ui.base import Option  # local: keeps the import list short above
 
     for i in range(0, min(len(choices), 75), 25):
@@ -210,6 +150,8 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
         # ops are [a-z_]+ (components._ID): option, option_b, option_c
         controls.append(Select("option" + ("", "_b", "_c")[i // 25], ctx.t("change-option"),
                                [Option(v, label) for v, label in chunk], row=1 + i // 25))
+    if options.numbers(rec.game):
+        controls.append(Button("numbers", ctx.t("options-numbers"), emoji="🔢", row=4))
     return e, to_view(rec.id, 0, controls)
 
 
@@ -226,6 +168,8 @@ def table(rec: TableRecord, state: BaseState, locale: str) -> tuple[discord.Embe
     ]
     if ui.has_history(pview):
         controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
+    if ui.legend(ctx):
+        controls.append(Button("legend", "?", row=0))
     game_controls = ui.table_controls(pview, ctx)
     _remember(_shown_key(rec, state, None, {}), game_controls)
     controls += game_controls
@@ -262,13 +206,16 @@ def rules(game_id: str, locale: str) -> discord.Embed:
     game = get_game(game_id)
     defaults = game.Options().model_dump()
     lines = []
-    for name, values in option_values(game_id):
-        labels = [value_label(locale, v) for v in values]
+    for spec in options.specs(game_id):
+        name = spec.name
         text = ctx.t(option_description_key(game_id, name, locale))
-        # A description that names its choices (words, not numbers) needs no list of them after it.
-        named = all(label in text for label in labels) and not any(isinstance(v, int) for v in values)
-        lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): "
-                     + (text if named else f"{text} – {' / '.join(labels)}"))
+        if spec.kind == "number":
+            shown = f"{text} – {options.range_text(locale, spec)}"
+        else:
+            labels = [value_label(locale, v) for v in spec.choices]
+            # A description that names its choices (words) needs no list of them after it.
+            shown = text if all(label in text for label in labels) else f"{text} – {' / '.join(labels)}"
+        lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): " + shown)
     fields: list[str] = []
     for line in lines:  # an embed field holds 1024 characters: start another rather than cut a line
         if fields and len(fields[-1]) + 1 + len(line) <= 1024:
@@ -277,8 +224,19 @@ def rules(game_id: str, locale: str) -> discord.Embed:
             fields.append(line[:1024])
     for i, value in enumerate(fields or ["—"]):
         e.add_field(name=ctx.t("options") if i == 0 else "\u200b", value=value, inline=False)
+    icons = ui.legend(ctx)
+    if icons:  # whole lines: a card face's markup cut in half would show as text
+        add_lines(e, ctx.t("legend"), icons.split("\n"))
     e.set_footer(text=ctx.t("seats-range", min=game.min_seats, max=game.max_seats, seats=seat_span(game)))
     return e
+
+
+def legend(game_id: str, locale: str) -> discord.Embed:
+    """What a table's icons mean: the answer to its "?" button (private)."""
+    ui = get_ui(game_id)
+    ctx = Ctx(locale=locale, names={})
+    return discord.Embed(title=ui.title(ctx) + " – " + ctx.t("legend"), colour=ui.colour,
+                         description=ui.legend(ctx) or "—")
 
 
 def option_description_key(game_id: str, name: str, locale: str) -> str:

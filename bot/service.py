@@ -35,6 +35,7 @@ from engine.core import IDLE_TIMEOUT
 from . import i18n, render
 from .actions import Actions
 from .clock import Clock
+from .components import MODAL_ID, _num, modal_fields
 from .coordination import coordination_for
 from .deadlines import Deadlines
 from .hands import Hands
@@ -221,6 +222,8 @@ class TableService:
                 await self.rematches.on_click(interaction, live)
             elif op == "rules":
                 await interaction.response.send_message(embed=render.rules(live.rec.game, loc), ephemeral=True)
+            elif op == "legend":
+                await interaction.response.send_message(embed=render.legend(live.rec.game, loc), ephemeral=True)
             elif live.rec.status == "lobby" or is_lobby_op(op):
                 await self.lobby.on_click(interaction, live, op, values)
             elif op == "log":
@@ -231,6 +234,26 @@ class TableService:
                 await self.actions.on_click(interaction, live, ver, op, arg, values)
         except Refused as r:
             await self.say(interaction, tr(loc, r.key, **r.params))
+
+    async def on_modal(self, interaction: discord.Interaction) -> None:
+        """A submitted modal: ``ctb:<table>:0:numbers:`` is the lobby's numbers."""
+        data: Any = interaction.data or {}
+        match = MODAL_ID.fullmatch(str(data.get("custom_id", "")))
+        if match is None:
+            return  # not ours
+        tid = _num(match["tid"])
+        loc = self.locale_of(interaction)
+        try:
+            live = await self.get(tid)
+            if live is None:
+                raise Refused("error-no-table")
+            if match["op"] != "numbers":
+                raise Refused("error-unknown-op")
+            await self.lobby.on_numbers(interaction, live, modal_fields(data))
+        except Refused as r:
+            await self.say(interaction, tr(loc, r.key, **r.params))
+        except Exception as e:
+            await self.on_unexpected(interaction, e, tid)
 
     async def act(self, interaction: discord.Interaction | None, live: Live, seat: str,
                   action: dict[str, Any], ver: int | None = None) -> bool:

@@ -47,7 +47,7 @@ class Tables(ServiceCog):
         try:
             parsed = parse_options_text(game, options or "")
         except ValueError as e:
-            await interaction.response.send_message(tr(loc, "error-bad-option", detail=short(str(e))),
+            await interaction.response.send_message(tr(loc, "error-option-syntax", part=short(str(e))[:50]),
                                                     ephemeral=True)
             return
         await self.service.open_lobby(interaction, game, parsed, language)

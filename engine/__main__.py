@@ -16,6 +16,8 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--games", type=int, default=50, help="games per game id and round")
     bench.add_argument("--rounds", type=int, default=3, help="rounds; the median is reported")
     bench.add_argument("--only", nargs="*", help="game ids to run (default: all)")
+    bench.add_argument("--against", choices=["openspiel"],
+                       help="also time OpenSpiel's go_fish and gin_rummy in the same run (needs open_spiel)")
     args = parser.parse_args(argv)
 
     if args.command == "replay":
@@ -44,8 +46,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     from .bench import main as bench_main
+    from .registry import game_ids
 
-    return bench_main(args.games, args.rounds, args.only)
+    unknown = [g for g in args.only or () if g not in game_ids()]
+    if unknown:
+        parser.error(f"unknown game id {unknown[0]!r} (known: {', '.join(game_ids())})")
+    return bench_main(args.games, args.rounds, args.only, args.against)
 
 
 if __name__ == "__main__":

@@ -56,6 +56,9 @@ def normalise(text: str) -> str:
 
 
 def rank_of(card: str) -> str:
+    rank = _RANK_OF.get(card)
+    if rank is not None:
+        return rank
     body = card.partition("#")[0]
     return JOKER_RANK if body in JOKERS else body[:-1]
 
@@ -71,7 +74,17 @@ def is_joker(card: str) -> bool:
 
 
 def deck(*, jokers: bool = False, copies: int = 1) -> list[str]:
-    """Every card of ``copies`` standard decks, in a fixed order."""
+    """Every card of ``copies`` standard decks, in a fixed order (a new list each time)."""
+    cached = _DECKS.get((jokers, copies))
+    if cached is None:
+        cached = _DECKS[(jokers, copies)] = tuple(_build_deck(jokers, copies))
+    return list(cached)
+
+
+_DECKS: dict[tuple[bool, int], tuple[str, ...]] = {}
+
+
+def _build_deck(jokers: bool, copies: int) -> list[str]:
     cards: list[str] = []
     for n in range(1, copies + 1):
         suffix = "" if n == 1 else f"#{n}"
@@ -81,12 +94,24 @@ def deck(*, jokers: bool = False, copies: int = 1) -> list[str]:
     return cards
 
 
+# The rank of every card of up to four decks, jokers included (rank_of's fast path).
+_RANK_OF: dict[str, str] = {c: c.partition("#")[0][:-1] for c in deck(copies=4)}
+_RANK_OF.update({f"{j}{s}": JOKER_RANK for j in JOKERS for s in ("", "#2", "#3", "#4")})
+
+
 def sort_key(card: str) -> tuple[int, int, int]:
     """Order by rank (A low, jokers last), then suit, then deck."""
+    key = _SORT_KEY.get(card)
+    if key is not None:
+        return key
     c = parse_card(card)
     rank = len(RANKS) if c.rank == JOKER_RANK else RANKS.index(c.rank)
     suit = SUITS.index(c.suit) if c.suit in SUITS else int(c.suit)
     return (rank, suit, c.deck)
+
+
+_SORT_KEY: dict[str, tuple[int, int, int]] = {}
+_SORT_KEY.update({c: sort_key(c) for c in deck(jokers=True, copies=4)})  # sort_key's fast path
 
 
 def sorted_cards(cards: list[str]) -> list[str]:

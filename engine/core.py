@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import copy
 import random
+import types
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -39,11 +40,14 @@ class RulesError(Exception):
 
 
 class SetupError(ValueError):
-    """Options, seats, a stacked setup or an action that cannot be read. ``field`` names where."""
+    """Options, seats, a stacked setup or an action that cannot be read. ``field`` names where;
+    ``code`` (pydantic's error type, or the game's own) and ``params`` let a caller word it."""
 
-    def __init__(self, field: str, message: str) -> None:
+    def __init__(self, field: str, message: str, code: str | None = None, **params: Any) -> None:
         super().__init__(f"{field}: {message}")
         self.field = field
+        self.code = code
+        self.params = params
 
 
 class Rng(BaseModel):
@@ -80,6 +84,28 @@ class Action(BaseModel):
     model_config = ConfigDict(extra="forbid")
     type: str
 
+    @classmethod
+    def from_plain(cls, raw: dict[str, Any]) -> Action | None:
+        """``raw`` as this action without pydantic's validation, if it is plainly valid as it is
+        (nothing to convert, nothing to refuse); ``None`` sends it through ``model_validate``.
+
+        The default knows the actions that are just a ``type``; actions on the hot path of a game
+        override it with a few cheap checks. The result must equal ``model_validate(raw)``.
+        """
+        if len(raw) == 1 and len(cls.model_fields) == 1:
+            return cls.trusted({"type": raw["type"]}, {"type"})
+        return None
+
+    @classmethod
+    def trusted(cls, values: dict[str, Any], fields_set: set[str]) -> Action:
+        """An instance of ``values`` (every field, all already valid) without validation."""
+        new = object.__new__(cls)
+        new.__dict__.update(values)
+        _set_fields_set(new, fields_set)
+        _set_extra(new, None)
+        _set_private(new, None)
+        return new
+
 
 class Leave(Action):
     type: Literal["leave"] = "leave"
@@ -102,23 +128,49 @@ class BaseState(BaseModel):
     log: list[Event] = Field(default_factory=list)  # public events, each with its "n"
     result: dict[str, Any] | None = None
 
+    # For the fast deep copy (see __deepcopy__): lists whose entries are never changed once added
+    # (the list is copied, its entries shared), and fields only ever replaced whole, never changed
+    # in place (shared).
+    copy_one_level: ClassVar[frozenset[str]] = frozenset({"log"})
+    copy_shared: ClassVar[frozenset[str]] = frozenset()
+
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> BaseState:
         """A deep copy without the generic walk: ``Game.apply`` copies the state on every action.
 
-        Cards are immutable strings, so a list of them is copied one level (a dict of such lists,
-        like ``hands``, two levels); a logged event is never changed once written, so the log list
-        is new but its entries are shared. Anything else is deep-copied as usual.
+        How each field is copied is worked out once per class from its annotation
+        (:func:`_copy_plan`): cards are immutable strings, so a list of them is copied one level
+        (a dict of such lists, like ``hands``, two levels); a model of plain fields (the options,
+        the ``Rng``) is copied shallowly; a logged event is never changed once written, so the log
+        list is new but its entries are shared (likewise the fields in ``copy_one_level``, and
+        those in ``copy_shared`` are not copied at all). Anything else is deep-copied as usual.
         """
-        new = self.__copy__()
-        fields = new.__dict__
-        for name, value in fields.items():
-            fields[name] = _copy_field(name, value, memo)
-        return new
+        cls = type(self)
+        fork = _FORKS.get(cls)
+        if fork is None:
+            fork = _FORKS[cls] = _compile_fork(cls)
+        return fork(self, memo)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """pydantic's ``__setattr__`` for a field, less general (the rules set fields ~10 times an
+        action): a state validates no assignment, so setting one is storing it and marking it set."""
+        fields = self.__dict__
+        if name in fields:
+            fields[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        if cls.model_config.get("validate_assignment") or cls.model_config.get("frozen"):
+            raise TypeError(f"{cls.__name__}: states validate no assignment (see BaseState.__setattr__)")
 
     @property
     def active(self) -> list[str]:
         """Seats still at the table, in turn order."""
-        return [s for s in self.seats if s not in self.left]
+        left = self.left
+        return [s for s in self.seats if s not in left] if left else self.seats.copy()
 
     def next_seat(self, seat: str, ok: Callable[[str], bool] = lambda s: True) -> str | None:
         """The first seat after ``seat`` (wrapping, ``seat`` itself last) still seated and ``ok``."""
@@ -130,27 +182,111 @@ class BaseState(BaseModel):
         return None
 
 
-_ATOMS = (str, int, float, bool, type(None))
+# pydantic's slots on every model, set directly (as its own __copy__ does, through object.__setattr__)
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+_ATOM_TYPES = (str, int, float, bool, type(None))
 
 
-def _flat(value: Any) -> bool:
-    if isinstance(value, list):
-        return all(isinstance(v, _ATOMS) for v in value)
-    if isinstance(value, dict):
-        return all(isinstance(v, _ATOMS) for v in value.values())
+def _copy_flat_model(value: BaseModel) -> BaseModel:
+    """A copy of a model whose fields are all immutable (pydantic's ``__copy__``, less general)."""
+    new = object.__new__(type(value))
+    new.__dict__.update(value.__dict__)
+    _set_fields_set(new, set(value.__pydantic_fields_set__))
+    extra = value.__pydantic_extra__
+    _set_extra(new, None if extra is None else dict(extra))
+    _set_private(new, None)
+    return new
+
+
+def _is_atom(tp: Any) -> bool:
+    """Whether values of annotation ``tp`` are immutable scalars (str, int, Literal, ...)."""
+    if tp in _ATOM_TYPES or tp is None:
+        return True
+    origin = get_origin(tp)
+    if origin is Literal:
+        return all(isinstance(v, _ATOM_TYPES) for v in get_args(tp))
+    if origin in (Union, types.UnionType):
+        return all(_is_atom(a) for a in get_args(tp))
     return False
 
 
-def _copy_field(name: str, value: Any, memo: dict[int, Any] | None) -> Any:
-    if isinstance(value, _ATOMS):
-        return value
-    if name == "log":
-        return list(value)
-    if _flat(value):
-        return value.copy()
-    if isinstance(value, dict) and all(_flat(v) for v in value.values()):
-        return {k: v.copy() for k, v in value.items()}
-    return copy.deepcopy(value, memo)
+def _is_flat(tp: Any) -> bool:
+    """A list or dict of atoms."""
+    origin = get_origin(tp)
+    args = get_args(tp)
+    if origin is list and len(args) == 1:
+        return _is_atom(args[0])
+    if origin is dict and len(args) == 2:
+        return _is_atom(args[1])
+    return False
+
+
+def _copier(cls: type[BaseState], name: str, tp: Any) -> tuple[str, bool] | None:
+    """How a field of annotation ``tp`` is copied, and whether it may be None; ``None``: shared.
+
+    ``"copy"``: one level (``.copy()``); ``"lists"``: a dict of lists or dicts, two levels;
+    ``"model"``: a model of immutable fields, shallowly; ``"deep"``: ``copy.deepcopy``.
+    """
+    if name in cls.copy_shared:
+        return None
+    optional = False
+    origin = get_origin(tp)
+    if origin in (Union, types.UnionType):  # `X | None`: None is never copied
+        rest = [a for a in get_args(tp) if a is not type(None)]
+        optional = len(rest) < len(get_args(tp))
+        if len(rest) == 1:
+            tp, origin = rest[0], get_origin(rest[0])
+    if name in cls.copy_one_level or _is_flat(tp):
+        return "copy", optional
+    if _is_atom(tp):
+        return None
+    if origin is dict and len(get_args(tp)) == 2 and _is_flat(get_args(tp)[1]):
+        return "lists", optional
+    if (isinstance(tp, type) and issubclass(tp, BaseModel) and not tp.__private_attributes__
+            and all(_is_atom(f.annotation) for f in tp.model_fields.values())):
+        return "model", optional
+    return "deep", True
+
+
+def _copy_plan(cls: type[BaseState]) -> list[tuple[str, str, bool]]:
+    """(field, how, may be None) for every field of ``cls`` that is not shared between copies."""
+    plan = []
+    for name, field in cls.model_fields.items():
+        how = _copier(cls, name, field.annotation)
+        if how is not None:
+            plan.append((name, *how))
+    return plan
+
+
+_FORKS: dict[type, Callable[[Any, Any], Any]] = {}
+_COPY_EXPR = {
+    "copy": "v.copy()",
+    "lists": "{k: x.copy() for k, x in v.items()}",
+    "model": "_copy_model(v)",
+    "deep": "_deepcopy(v, memo)",
+}
+
+
+def _compile_fork(cls: type[BaseState]) -> Callable[[Any, Any], Any]:
+    """``cls``'s copy plan as one straight-line function (it runs on every action)."""
+    lines = ["def fork(self, memo):", "    new = _new(cls)", "    d = new.__dict__", "    d.update(self.__dict__)"]
+    for name, how, optional in _copy_plan(cls):
+        lines.append(f"    v = d[{name!r}]")
+        expr = _COPY_EXPR[how]
+        lines.append(f"    if v is not None: d[{name!r}] = {expr}" if optional else f"    d[{name!r}] = {expr}")
+    lines += ["    _set_fields_set(new, set(self.__pydantic_fields_set__))",
+              "    x = self.__pydantic_extra__",
+              "    _set_extra(new, None if x is None else _deepcopy(x, memo))",
+              # as pydantic's own __deepcopy__ does, for a state with private attributes
+              "    x = self.__pydantic_private__" if cls.__private_attributes__ else "    x = None",
+              "    _set_private(new, None if x is None else _deepcopy(x, memo))",
+              "    return new"]
+    env = {"_new": object.__new__, "cls": cls, "_copy_model": _copy_flat_model, "_deepcopy": copy.deepcopy,
+           "_set_fields_set": _set_fields_set, "_set_extra": _set_extra, "_set_private": _set_private}
+    exec("\n".join(lines), env)  # the source is built above from field names only
+    return env["fork"]
 
 
 S = TypeVar("S", bound=BaseState)
@@ -198,7 +334,7 @@ class Game(Generic[S]):
         except ValidationError as e:
             err = e.errors()[0]
             where = ".".join(str(p) for p in err["loc"]) or "options"
-            raise SetupError(f"options.{where}", err["msg"]) from None
+            raise SetupError(f"options.{where}", err["msg"], code=err["type"], **(err.get("ctx") or {})) from None
 
     def new(
         self,
@@ -233,6 +369,9 @@ class Game(Generic[S]):
         model = Leave if kind == "leave" else self.actions.get(kind)  # type: ignore[arg-type]
         if model is None:
             raise SetupError("type", f"unknown action type {kind!r} for {self.id}")
+        act = model.from_plain(action)
+        if act is not None:
+            return act
         try:
             return model.model_validate(action)
         except ValidationError as e:
@@ -252,7 +391,7 @@ class Game(Generic[S]):
             raise RulesError("game_over", "The game is over.")
         if seat not in state.seats or seat in state.left:
             raise RulesError("not_seated", f"{seat} is not seated at this table.", seat=seat)
-        new = state.model_copy(deep=True)
+        new = state.__deepcopy__()
         events = self._leave(new, seat) if isinstance(act, Leave) else self._apply(new, seat, act)
         new.clock = max(new.clock, now)
         new.last_action_at = new.clock
@@ -264,7 +403,7 @@ class Game(Generic[S]):
             if now > state.clock:
                 state = state.model_copy(update={"clock": now})
             return state, []
-        new = state.model_copy(deep=True)
+        new = state.__deepcopy__()
         new.clock = max(new.clock, now)
         events: list[Event] = []
         if new.phase != "ended":
@@ -292,9 +431,17 @@ class Game(Generic[S]):
 
     def _record(self, state: S, events: list[Event]) -> None:
         """Append the public side of ``events`` to the table log, numbered."""
-        for ev in events:
-            state.seq += 1
-            state.log.append({"n": state.seq, **public_event(ev)})
+        if events:
+            seq = state.seq
+            log = state.log
+            for ev in events:
+                seq += 1
+                entry = {"n": seq, **ev}
+                if "secret" in ev or "secret_to" in ev:
+                    entry.pop("secret", None)
+                    entry.pop("secret_to", None)
+                log.append(entry)
+            state.seq = seq
         self._prune_log(state)
 
     # ---- queries ------------------------------------------------------------------------

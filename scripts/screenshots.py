@@ -95,7 +95,8 @@ class Scene:
         await self.preview.screenshot(path, viewer=viewer, target=message.id, mode="surface")
         shrink(path)
         self.files.append(path)
-        print(f"  {path.relative_to(ROOT)}  {path.stat().st_size // 1024} KiB")
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path  # --out may be elsewhere
+        print(f"  {shown}  {path.stat().st_size // 1024} KiB")
 
 
 def shrink(path: Path) -> None:
@@ -152,12 +153,22 @@ async def choose(world: World, member: Any, message: Any, op: str, value: str) -
     return latest(world, member, message)
 
 
+async def aim(world: World, member: Any, message: Any, target: Any) -> Any:
+    """Whom the rank buttons ask: picked only where the view does not already ask ``target``."""
+    if any(":target:" in c for c in custom_ids(message)):
+        message = await choose(world, member, message, "target", seat_of(target))
+    return message
+
+
 async def ask(world: World, member: Any, message: Any, target: Any, rank: str, suit: str | None = None) -> Any:
-    message = await choose(world, member, message, "target", seat_of(target))
-    message = await choose(world, member, message, "rank", rank)
-    if suit:
-        message = await choose(world, member, message, "suit", suit)
-    return await press(world, member, message, "Ask")
+    """A rank button asks at once; asking for a card, the rank opens the card buttons."""
+    message = await tap(world, member, await aim(world, member, message, target), "rank", rank)
+    return await tap(world, member, message, "card", suit) if suit else message
+
+
+async def tap(world: World, member: Any, message: Any, op: str, arg: str) -> Any:
+    r = await member.click(message, custom_id=cid(message, op, arg))
+    return latest(world, member, r.response.message)
 
 
 def C(text: str) -> list[str]:
@@ -206,8 +217,8 @@ async def finns_i_sjon(scene: Scene) -> None:
     live = await open_table(w, "finns-i-sjon", options="hand_size=7")
     await fish(scene, live, [True, True, False, True, False, False])
     member = next(m for m in w.members if seat_of(m) == live.state.turn)
-    h = await choose(w, member, await hand(w, member), "target",
-                     next(s for s in live.state.seats if s != live.state.turn))
+    target = next(m for m in w.members if seat_of(m) != live.state.turn)
+    h = await aim(w, member, await hand(w, member), target)  # then one tap on a rank asks
     await scene.shot("finns-i-sjon-table", member, w.table_message())
     await scene.shot("finns-i-sjon-hand", member, h)
 
@@ -221,8 +232,8 @@ async def go_fish(scene: Scene) -> None:
     member = next(m for m in w.members if seat_of(m) == live.state.turn)
     h = await hand(w, member)
     action = get_game("go-fish").private_view(live.state, live.state.turn)["legal"][0]
-    h = await choose(w, member, h, "target", action["target"])
-    h = await choose(w, member, h, "rank", action["card"][:-1])
+    h = await aim(w, member, h, next(m for m in w.members if seat_of(m) == action["target"]))
+    h = await tap(w, member, h, "rank", action["card"][:-1])  # asking for a card: the rank, then its card
     await scene.shot("go-fish-table", member, w.table_message())
     await scene.shot("go-fish-hand", member, h)
 
@@ -278,11 +289,10 @@ async def farg_gin(scene: Scene) -> None:
     await open_table(w, "farg-gin", players=2, options="target=50")
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 2♥")
-    ha = await choose(w, alice, ha, "arr", "1")
-    await press(w, alice, ha, "Knock")          # hand 1 scores ♠ ♥; hand 2 is dealt
+    ha = await press(w, alice, ha, "Knock: discard K♠")  # two ways to lay the melds: which?
+    await press(w, alice, ha, "Knock (2)")      # hand 1 scores ♠ ♥; hand 2 is dealt
     ha = await hand(w, alice)
-    ha = await press(w, alice, ha, "Take 3♦")
-    ha = await choose(w, alice, ha, "pick", "5H")
+    ha = await press(w, alice, ha, "Take 3♦")   # tap a card to discard it, or knock with 5♥
     await scene.shot("farg-gin-table", alice, w.table_message())
     await scene.shot("farg-gin-hand", alice, ha)
 
@@ -294,11 +304,9 @@ async def hollywood_gin(scene: Scene) -> None:
     await open_table(w, "hollywood-gin", players=2, options="target=60")
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 3♦")
-    ha = await choose(w, alice, ha, "pick", "5H")
-    await press(w, alice, ha, "Knock")
+    await press(w, alice, ha, "Knock: discard 5♥")
     ha = await hand(w, alice)
-    ha = await press(w, alice, ha, "Take 5♠")
-    ha = await choose(w, alice, ha, "pick", "KH")
+    ha = await press(w, alice, ha, "Take 5♠")   # gin with K♥ is one tap away
     await scene.shot("hollywood-gin-table", alice, w.table_message())
     await scene.shot("hollywood-gin-hand", alice, ha)
 
@@ -334,7 +342,10 @@ async def tolv_fiender(scene: Scene) -> None:
     hb = await hand(w, bob)
     hb = await pick(w, bob, hb, ["5♣"])
     await press(w, bob, hb, "Play")
-    await scene.shot("tolv-fiender-table", bob, w.table_message())
+    table = w.table_message()
+    await scene.shot("tolv-fiender-table", bob, table)
+    legend = (await cara.click(table, label="?")).response.message  # what the icons mean, privately
+    await scene.shot("tolv-fiender-legend", cara, latest(w, cara, legend))
 
 
 async def tolv_speech(scene: Scene) -> None:
@@ -346,8 +357,8 @@ async def tolv_speech(scene: Scene) -> None:
     ha = await hand(w, alice)
     ha = await pick(w, alice, ha, ["🃏"])
     await press(w, alice, ha, "Play")
-    await bob.click(w.table_message(), label="I'd like to go")
-    await cara.click(w.table_message(), label="I'd rather not")
+    await bob.click(w.table_message(), label="I’d like to go")
+    await cara.click(w.table_message(), label="I’d rather not")
     await scene.shot("tolv-fiender-speech", cara, w.table_message())
 
 

@@ -1,6 +1,6 @@
 """Card faces through simcord: registering them as application emojis at start-up (first start,
 restart, new art, someone else's emojis, a refused upload, ``CARD_FACES=text``) and the faces on
-the table, on hand buttons, in select options, in the log and in /rules."""
+the table, on hand buttons (labels stay text), in the log and in /rules."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import simcord
 from bot import cardfaces
 from bot.emojis import emoji_name
 from bot.i18n import card_emoji, card_label, suit_label
+from engine.games.gin import _hand_order
 from tests.bot_helpers import SimClock, custom_ids, make_bot, open_table, seat_of, stacked
 
 KEYS = cardfaces.face_keys()
@@ -189,7 +190,7 @@ async def test_sankpass_table_log_and_hand_buttons_show_faces(world):
     assert face("9S") in log.response.embeds[0].description
 
 
-async def test_gin_select_options_and_take_button_carry_faces(world):
+async def test_gin_card_buttons_and_take_button_carry_faces(world):
     alice, bob = world.members[:2]
     a, b = seat_of(alice), seat_of(bob)
     setup = {"deals": [{"dealer": b, "upcard": "2H",
@@ -203,9 +204,15 @@ async def test_gin_select_options_and_take_button_carry_faces(world):
     assert is_face(take.emoji, "2H") and take.label == "Take 2♥"
     await alice.click(ha, custom_id=take.custom_id)
     ha = refetch(world, alice, ha)
-    pick = next(c for row in ha.components for c in row.children if ":pick:" in c.custom_id)
-    assert {o.value for o in pick.options if is_face(o.emoji, o.value)} == {o.value for o in pick.options}
-    assert next(o for o in pick.options if o.value == "KS").label == "K♤"  # labels stay text
+    buttons = [c for row in ha.components for c in row.children]
+    # tap-to-discard: each card button is just the card's face, no label
+    discard = [c for c in buttons if ":discard:" in c.custom_id]
+    hand = _hand_order([*cards("AH AD AC 5D 6D 7D 9C 10C JC KS"), "2H"])
+    assert all(not c.label for c in discard)
+    assert [is_face(c.emoji, k) for c, k in zip(discard, hand, strict=True)] == [True] * 11
+    # a card inside a label stays text (labels cannot show a face's markup)
+    knock = next(c for c in buttons if ":go_out:" in c.custom_id)
+    assert knock.label == "Knock: discard K♤" and str(knock.emoji) == "✊"
     # the suit columns of Färg-gin show the suit signs
     assert suit_label("S") in "".join(f.value for f in world.table_message().embeds[0].fields)
 

@@ -105,10 +105,17 @@ async def started(world, n: int, hands=OPENING, stock=STOCK, first: int = 0, opt
 
 
 async def ask_ready(world, member, channel, target, rank: str):
-    """``member``'s hand view at the table in ``channel`` with target and rank chosen: Ask is one click."""
+    """``member``'s hand view at the table in ``channel``, asking ``target``: tapping ``rank`` asks."""
     hand = (await member.click(table_message(channel), label="My hand")).response.message
-    hand = (await member.select(hand, [seat_of(target)], custom_id=cid(hand, "target"))).response.message
-    return (await member.select(hand, [rank], custom_id=cid(hand, "rank"))).response.message
+    if any(":target:" in c for c in custom_ids(hand)):
+        hand = (await member.select(hand, [seat_of(target)], custom_id=cid(hand, "target"))).response.message
+    assert rank_cid(hand, rank)
+    return hand
+
+
+def rank_cid(hand, rank: str) -> str:
+    """The custom_id of the rank button that asks for ``rank``."""
+    return next(c for c in custom_ids(hand) if c.split(":")[3:] == ["rank", rank])
 
 
 async def test_one_button_clicked_a_hundred_times_is_applied_once(world):
@@ -116,7 +123,7 @@ async def test_one_button_clicked_a_hundred_times_is_applied_once(world):
     [(channel, live)] = await started(world, 1)
     hand = await ask_ready(world, alice, channel, bob, "A")
     version = live.state.version
-    results = await burst(world, *[lambda: alice.click(hand, label="Ask")] * 100)
+    results = await burst(world, *[lambda: alice.click(hand, custom_id=rank_cid(hand, "A"))] * 100)
     answered_once(results)
     assert live.state.version == version + 1, "the ask was applied exactly once"
     assert sorted(live.state.hands[seat_of(alice)]) == ["2D", "2H", "2S", "AD", "AH", "AS"]
@@ -142,7 +149,7 @@ async def test_moves_on_eight_tables_at_once(world):
     alice, bob, _ = world.members
     tables = await started(world, 8)
     hands = [await ask_ready(world, alice, ch, bob, "A") for ch, _ in tables]
-    results = await burst(world, *[(lambda h=h: alice.click(h, label="Ask")) for h in hands])
+    results = await burst(world, *[(lambda h=h: alice.click(h, custom_id=rank_cid(h, "A"))) for h in hands])
     answered_once(results)
     for _, live in tables:
         assert live.state.version == 1
@@ -167,7 +174,7 @@ async def test_game_ending_moves_on_several_tables_write_every_result(world):
     alice, bob, _ = world.members
     tables = await started(world, 6, hands=LAST_BOOK, stock=[], first=1, options="hand_size=26")
     hands = [await ask_ready(world, bob, ch, alice, "7") for ch, _ in tables]
-    results = await burst(world, *[(lambda h=h: bob.click(h, label="Ask")) for h in hands])
+    results = await burst(world, *[(lambda h=h: bob.click(h, custom_id=rank_cid(h, "7"))) for h in hands])
     answered_once(results)
     storage = world.service().storage
     for _, live in tables:
@@ -187,11 +194,11 @@ async def test_a_deadline_fires_while_other_tables_commit(world):
     # the lobby's 45 minutes run out in the same instant as the moves arrive
     await world.env.advance_time(45 * 60 - 1)
     # the views opened 45 minutes ago said at 14 that they stopped updating (test_bot_stale.py):
-    # fresh ones, with the choices kept, make Ask one click again
+    # fresh ones, with the target kept, ask with one tap on a rank again
     assert all("no longer updates" in next(m for m in ch.history(viewer=alice) if m.id == h.id).content
                for h, (ch, _) in zip(hands, tables, strict=True))
     hands = [(await alice.click(table_message(ch), label="My hand")).response.message for ch, _ in tables]
-    calls = [(lambda h=h: alice.click(h, label="Ask")) for h in hands]
+    calls = [(lambda h=h: alice.click(h, custom_id=rank_cid(h, "A"))) for h in hands]
     env = world.env
     original = env._settle_internal
 
@@ -225,7 +232,8 @@ async def test_a_leave_during_a_move(world):
     await alice.click(lobby, custom_id=cid(lobby, "start"))
     live = live_of(world, lobby)
     hand = await ask_ready(world, alice, world.channel, bob, "A")
-    results = await burst(world, lambda: alice.click(hand, label="Ask"), lambda: cara.slash(world.channel, "leave"))
+    results = await burst(world, lambda: alice.click(hand, custom_id=rank_cid(hand, "A")),
+                          lambda: cara.slash(world.channel, "leave"))
     answered_once(results)
     assert seat_of(cara) in live.state.left
     assert sorted(live.state.hands[seat_of(alice)]) == ["2D", "2H", "2S", "AD", "AH", "AS"]
@@ -246,7 +254,7 @@ async def test_a_failed_commit_changes_nothing_and_says_so(world, monkeypatch, c
         raise OSError("disk full")
 
     monkeypatch.setattr(storage, "save_action", broken)
-    r = await alice.click(hand, label="Ask")
+    r = await alice.click(hand, custom_id=rank_cid(hand, "A"))
     assert r.response.ephemeral
     assert "could not be saved" in r.response.embeds[0].fields[-1].value
     assert live.state.model_dump_json() == before_state and live.rec.model_dump() == before_rec
@@ -254,7 +262,7 @@ async def test_a_failed_commit_changes_nothing_and_says_so(world, monkeypatch, c
     assert sum(f"table {live.rec.id}: could not store" in m for m in caplog.messages) == 1
     monkeypatch.undo()
     await consistent(world, live)
-    r = await alice.click(r.response.message, label="Ask")  # and the game goes on
+    r = await alice.click(r.response.message, custom_id=rank_cid(r.response.message, "A"))  # the game goes on
     assert live.state.version == 1
 
 
@@ -281,7 +289,7 @@ async def test_out_of_range_custom_ids_are_refused(world):
     alice, bob, _ = world.members
     [(channel, live)] = await started(world, 1)
     hand = await ask_ready(world, alice, channel, bob, "A")
-    real = cid(hand, "ask")
+    real = rank_cid(hand, "A")
     _, tid, ver, op, arg = real.split(":")
     forged = [f"ctb:{'9' * 30}:{ver}:{op}:{arg}", f"ctb:{tid}:{'9' * 4000}:{op}:{arg}",
               f"ctb:{tid}:{ver}:{op}:{'7' * 4000}", f"ctb:{tid}:{ver}:nonsense:",
@@ -305,11 +313,17 @@ async def emit_custom(world, member, message, custom_id: str, values: list[str] 
 
 
 async def test_select_values_not_offered_are_refused(world):
-    alice, bob, _ = world.members
-    [(channel, live)] = await started(world, 1)
-    hand = (await alice.click(table_message(channel), label="My hand")).response.message
+    alice, bob, cara = world.members
+    stack_all(world, {**OPENING, 2: ["9S", "9H", "10S", "10H", "JS"]}, STOCK)
+    r = await alice.slash(world.channel, "play", game="finns-i-sjon", options="hand_size=5")
+    lobby = r.response.message
+    for m in (bob, cara):
+        await m.click(lobby, custom_id=cid(lobby, "join"))
+    await alice.click(lobby, custom_id=cid(lobby, "start"))
+    live = live_of(world, lobby)
+    hand = (await alice.click(table_message(world.channel), label="My hand")).response.message
     before = live.rec.model_dump()
-    r = await emit_custom(world, alice, hand, cid(hand, "rank"), ["K"])  # alice holds no king
+    r = await emit_custom(world, alice, hand, cid(hand, "target"), [seat_of(alice)])  # ask herself: not offered
     assert r.response.ephemeral and "not available" in (r.response.content or "")
     assert live.rec.model_dump() == before
 

@@ -5,7 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import deck
-from tests.bot_helpers import card_label, card_labels, click_named, custom_ids, embed_text, open_table, plain, seat_of
+from engine.games.gin import _hand_order
+from tests.bot_helpers import (
+    button_name,
+    card_label,
+    card_labels,
+    click_named,
+    custom_ids,
+    embed_text,
+    open_table,
+    seat_of,
+)
 
 
 def C(text: str) -> list[str]:
@@ -79,6 +89,16 @@ async def press(world, member, message, label: str):
     return await refetch(world, member, r.response.message)
 
 
+def buttons(message) -> list[dict[str, Any]]:
+    out = []
+    for row in message.components:
+        for c in getattr(row, "children", []):
+            if getattr(c, "custom_id", None):
+                # what the player sees: a card button's face read as its card (bot_helpers.button_name)
+                out.append({"op": c.custom_id.split(":")[3], "label": button_name(c), "disabled": c.disabled})
+    return out
+
+
 def public_texts(world) -> list[str]:
     return [embed_text(m) for m in world.messages(world.members[2]) if not m.flags.ephemeral]
 
@@ -113,16 +133,19 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     ha = await press(world, alice, ha, "Take 2♥")
     assert live.state.phase == "discard" and "2H" in live.state.hands[a]
 
-    # two ways to knock discarding K♠, differing in what they block; the least deadwood preselected
+    # one card button per card (the one just taken may not be thrown back); K♠ goes out two
+    # ways, differing in what they block: the knock button asks which
     text = embed_text(ha)
-    assert "1. deadwood 2 · blocks ♠, ♦, ♣" in text and "2. deadwood 5 · blocks ♦, ♣" in text
-    arr = select_options(ha, "arr")
-    assert [(o.value, o.default) for o in arr] == [("0", True), ("1", False)]
-    assert [plain(o.description) for o in arr] == ["scores in ♥", "scores in ♠, ♥"]
-    assert next(o for o in select_options(ha, "pick") if o.default).value == "KS"
-    ha = await choose(world, alice, ha, "arr", "1")
-    assert next(o for o in select_options(ha, "arr") if o.default).value == "1"
-    await press(world, alice, ha, "Knock")
+    assert "discard K♠ → 2 deadwood, scores in ♥ (2 ways to lay the melds)" in text
+    assert [b["label"] for b in buttons(ha) if b["op"] == "discard"] == [
+        card_label("en", c) for c in _hand_order(live.state.hands[a])]
+    assert [b["disabled"] for b in buttons(ha) if b["label"] == "2♥"] == [True]
+    ha = await press(world, alice, ha, "Knock: discard K♠")
+    text = embed_text(ha)
+    assert "1. deadwood 2 · blocks ♠, ♦, ♣** – scores in ♥" in text
+    assert "2. deadwood 5 · blocks ♦, ♣** – scores in ♠, ♥" in text
+    assert [b["label"] for b in buttons(ha) if b["op"] == "arr"] == ["Knock (1)", "Knock (2)"]
+    await press(world, alice, ha, "Knock (2)")
 
     # 61 − 5 = 56 into ♠ and ♥ (the runs block ♦ ♣); both reach 50 and close for alice
     assert live.state.scores[a] == {"S": 56, "H": 56, "D": 0, "C": 0}
@@ -134,42 +157,37 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert len(moved) == 1 and "My hand" not in moved[0] and "▶" not in moved[0]
     table = embed_text(world.table_message())
     assert "✊ alice knocked with 5 deadwood (discarded K♠)." in table
-    assert "alice: [5♦ 6♦ 7♦] · [9♣ 10♣ J♣] · deadwood A♥ 2♥ A♦ A♣ (5)" in table
+    # each hand on its own lines: melds, then deadwood (then what was laid off)
+    assert "alice: [5♦ 6♦ 7♦] [9♣ 10♣ J♣]\n\u2003deadwood A♥ 2♥ A♦ A♣ = 5" in table
     assert "alice scores 56 → ♠, ♥" in table
     assert "Blocked: ♦ by the run 5♦ 6♦ 7♦; ♣ by the run 9♣ 10♣ J♣" in table
     assert "🔒 ♠ is closed – alice wins it." in table and "🔒 ♥ is closed – alice wins it." in table
     assert "♠  56 🏆" in table and "♠ alice" in table and "♥ alice" in table
     assert "alice · won: 2" in table and "Hand 2 · bob deals" in table
 
-    # hand 2: a refused discard (the card just taken) changes nothing and is explained
+    # hand 2: the card just taken is shown but disabled, and the view says why
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 3♦")
-    before = live.state.model_dump_json()
-    ha = await choose(world, alice, ha, "pick", "3D")
-    assert next(o for o in select_options(ha, "pick") if o.value == "3D").description == \
-        "just taken: may not be discarded this turn"
-    ha = await press(world, alice, ha, "Discard 3♦")
-    assert "You may not discard the card you just took from the discard pile." in embed_text(ha)
-    assert live.state.model_dump_json() == before
+    assert [b["disabled"] for b in buttons(ha) if b["label"] == "3♦"] == [True]
+    assert "3♦: just taken from the discard pile, so it may not be discarded this turn." in embed_text(ha)
     # the undercut: bob lays off, has 3 like alice, and scores 0 + 10 where alice's melds allow
-    ha = await choose(world, alice, ha, "pick", "5H")
-    assert "1. deadwood 3 · blocks ♠, ♣" in embed_text(ha)
-    await press(world, alice, ha, "Knock")
+    assert "discard 5♥ → 3 deadwood, scores in ♦" in embed_text(ha)
+    await press(world, alice, ha, "Knock: discard 5♥")
     assert live.state.scores[b] == {"S": 0, "H": 0, "D": 10, "C": 0}
     table = embed_text(world.table_message())
     assert "– ↩️ undercut!" in table and "bob scores 10 (bonus 10 included) → ♦" in table
-    assert "bob laid off:" in table and "Already closed, so skipped: ♥" in table
+    assert "\u2003laid off " in table and "Already closed, so skipped: ♥" in table
 
     # hand 3: gin into ♦ (♠ ♥ closed, ♣ blocked): 65 + 20 closes ♦ and wins the match
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 5♠")
-    ha = await choose(world, alice, ha, "pick", "KH")
-    await press(world, alice, ha, "Gin!")
+    await press(world, alice, ha, "Gin: discard K♥")
     assert live.state.phase == "ended" and live.state.result["winners"] == [a]
     assert live.state.closed == {"S": a, "H": a, "D": a}
     assert live.rec.status == "ended"
     table = embed_text(world.table_message())
-    assert "🏁 alice wins!" in table and "alice scores 85 (bonus 20 included) → ♦" in table
+    assert "🏁 alice wins the match, first to 50 in ♠, ♥, ♦." in table
+    assert "alice scores 85 (bonus 20 included) → ♦" in table
     assert "No lay-offs on a gin." in table and "♦ alice" in table
     # the match is one click from a rematch: same game and options, both seated, bob hosts
     final = world.table_message()
@@ -195,12 +213,10 @@ async def test_memory_privacy_refusal_and_leaving(world):
     ha = await press(world, alice, ha, "Draw from the stock")
     assert "Q♠" in embed_text(ha) and "alice drew from the stock." in embed_text(world.table_message())
     check_private(world, set(live.state.hands[a]) | set(live.state.hands[b]) | set(live.state.stock))
-    ha = await choose(world, alice, ha, "pick", "QS")
-    await press(world, alice, ha, "Discard Q♠")
+    await press(world, alice, ha, "Q♠")  # one tap discards
     hb = await refetch(world, bob, hb)
     hb = await press(world, bob, hb, "Draw from the stock")
-    hb = await choose(world, bob, hb, "pick", "KH")
-    await press(world, bob, hb, "Discard K♥")
+    await press(world, bob, hb, "K♥")
     table = embed_text(world.table_message())
     assert "Discard pile\nK♥" in table and "bob discarded K♥." in table
     # the pile below its top (Q♠, K♦) and the stock are never shown; nor are the hands
@@ -215,15 +231,11 @@ async def test_memory_privacy_refusal_and_leaving(world):
     ha = await refetch(world, alice, ha)
     ha = await press(world, alice, ha, "Take K♥")
     assert "alice took K♥ from the discard pile." in embed_text(world.table_message())
-    before = live.state.model_dump_json()
-    ha = await choose(world, alice, ha, "pick", "KH")
-    ha = await press(world, alice, ha, "Discard K♥")
-    assert "You may not discard the card you just took from the discard pile." in embed_text(ha)
-    assert live.state.model_dump_json() == before
+    assert [b["disabled"] for b in buttons(ha) if b["label"] == "K♥"] == [True]
     # not bob's turn: his view offers no moves
     hb = await refetch(world, bob, hb)
     assert "▶ alice: discard a card – or knock or go gin." in embed_text(hb)
-    assert not any(f":{op}:" in c for c in custom_ids(hb) for op in ("draw", "pick", "discard", "go_out"))
+    assert not any(f":{op}:" in c for c in custom_ids(hb) for op in ("draw", "arr", "discard", "go_out"))
 
     # leaving forfeits the match
     r = await bob.slash(world.channel, "leave")
@@ -244,34 +256,33 @@ async def test_hollywood_columns_on_a_danish_table(world):
 
     ha = await hand_view(world, alice)  # alice's own view follows her (English) locale
     ha = await press(world, alice, ha, "Take 3♦")
-    ha = await choose(world, alice, ha, "pick", "5H")
     text = embed_text(ha)
-    assert "1. deadwood 3" in text and "blocks" not in text  # Hollywood has no blocking
-    assert not any(":arr:" in c for c in custom_ids(ha))  # one arrangement: nothing to choose
-    await press(world, alice, ha, "Knock")
+    assert "discard 5♥ → 3 deadwood, scores in Column 1" in text and "blocks" not in text
+    await press(world, alice, ha, "Knock: discard 5♥")  # one arrangement: nothing to choose
     # first scoring hand: 53 − 3 = 50 in column 1 only
     assert live.state.scores[a] == {"1": 50, "2": 0, "3": 0}
     table = embed_text(world.table_message())
     assert "✊ alice bankede med 3 point i løse kort (smed 5♥)." in table
-    assert "alice får 50 → Kolonne 1" in table and "Pointrunde nr. 1 for alice." in table
+    assert "**alice får 50 → Kolonne 1** · pointrunde nr. 1" in table
     assert "[9♣ 10♣ B♣]" in table  # Danish rank letters
-    assert "bob lagde til:" in table
+    assert "\u2003lagde til 5♠ 6♠ → [2♠ 3♠ 4♠] · 8♣ → [9♣ 10♣ B♣]" in table
 
     # second scoring hand: gin, 65 + 25 = 90 into columns 1 and 2; both close, alice wins
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 5♠")
-    ha = await choose(world, alice, ha, "pick", "KH")
-    await press(world, alice, ha, "Gin!")
+    await press(world, alice, ha, "Gin: discard K♥")
     assert live.state.scores[a] == {"1": 140, "2": 90, "3": 0}
     assert live.state.result["winners"] == [a]
     table = embed_text(world.table_message())
-    assert "🏁 alice vinder!" in table and "alice får 90 (heraf bonus 25) → Kolonne 1, Kolonne 2" in table
+    assert "🏁 alice vinder partiet, først til 60 i Kolonne 1, Kolonne 2." in table
+    assert "alice får 90 (heraf bonus 25) → Kolonne 1, Kolonne 2" in table
     assert "🔒 Kolonne 2 er lukket – alice vinder den." in table and "Vundne kolonner" in table
 
 
-async def test_a_knock_that_would_score_nothing_is_refused_with_the_allowed_arrangements(world):
+async def test_only_the_ways_out_that_score_are_offered(world):
     alice, bob = world.members[:2]
-    # ♠ ♥ ♣ are closed (as if by earlier hands): melding A♦ 2♦ 3♦ would block the only open suit
+    # ♠ ♥ ♣ are closed (as if by earlier hands): melding A♦ 2♦ 3♦ would block the only open suit,
+    # so the one way to knock discarding K♥ leaves them as deadwood (8) and scores in ♦
     stack(world, {"upcard": "2H", "hands": {"a": C("AD 2D 3D 5S 6S 7S 9C 10C JC KH"),
                                             "b": C("3H 9S QS 4H 9H KD 2C 4C 6C 8H")}})
     live = await open_table(world, "farg-gin", players=2)
@@ -279,29 +290,33 @@ async def test_a_knock_that_would_score_nothing_is_refused_with_the_allowed_arra
     live.state.closed = {"S": b, "H": b, "C": a}
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 2♥")
-    ha = await choose(world, alice, ha, "pick", "KH")
-    text = embed_text(ha)
-    assert "1. deadwood 2 · blocks ♠, ♦, ♣" in text and "2. deadwood 8 · blocks ♠, ♣" in text
-    arr = select_options(ha, "arr")
-    assert [(o.default, o.description) for o in arr] == [
-        (False, "scores nothing: no open column"), (True, "scores in ♦")]
-    ha = await choose(world, alice, ha, "arr", "0")
-    assert "This arrangement would score nothing. Allowed: 2." in embed_text(ha)
-    before = live.state.model_dump_json()
-    ha = await press(world, alice, ha, "Knock")
-    assert "You may not go out like this: your points could not enter any open column." in embed_text(ha)
-    assert live.state.model_dump_json() == before
-    ha = await choose(world, alice, ha, "arr", "1")
-    await press(world, alice, ha, "Knock")
+    assert "discard K♥ → 8 deadwood, scores in ♦" in embed_text(ha)
+    assert "2 ways" not in embed_text(ha)
+    await press(world, alice, ha, "Knock: discard K♥")
     assert live.state.scores[a]["D"] > 0 and live.state.last_settlement["knocker_deadwood"] == 8
 
+
+async def test_a_knock_that_would_score_nothing_is_shown_disabled_with_the_reason(world):
+    alice, bob = world.members[:2]
+    # ♠ ♥ ♣ closed; every way to go out (discarding K♥, deadwood A♠ 2♥) melds diamonds, blocking ♦
+    stack(world, {"upcard": "2H", "hands": {"a": C("4D 5D 6D 7D 8D 9C 10C JC KH AS"),
+                                            "b": C("3H 9S QS 4H 9H KD 2C 4C 6C 8H")}})
+    live = await open_table(world, "farg-gin", players=2)
+    a, b = seat_of(alice), seat_of(bob)
+    live.state.closed = {"S": b, "H": b, "C": a}
+    ha = await hand_view(world, alice)
+    ha = await press(world, alice, ha, "Take 2♥")
+    assert "going out is not allowed now" in embed_text(ha)
+    assert [b["disabled"] for b in buttons(ha) if b["op"] == "go_out"] == [True]
+    assert all(not b["disabled"] for b in buttons(ha) if b["op"] == "discard" and b["label"] != "2♥")
 
 
 async def test_the_lobby_offers_the_gin_options(world):
     r = await world.members[0].slash(world.channel, "play", game="farg-gin")
     lobby = r.response.message
     values = [o.value for o in select_options(lobby, "option")]
-    assert "target=95" in values and "gin_bonus=23" in values and "tiebreak=total_points" in values
+    assert "tiebreak=total_points" in values  # numbers (target, bonuses) are typed: see test_bot_lobby_options
+    assert not any(v.startswith(("target=", "gin_bonus=")) for v in values)
     await world.members[0].select(lobby, ["tiebreak=total_points"], custom_id=cid(lobby, "option"))
     tid = int(cid(lobby, "option").split(":")[1])
     assert world.service().live[tid].rec.options == {"tiebreak": "total_points"}

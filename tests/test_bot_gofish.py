@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from bot.i18n import tr
 from engine.cards import deck
-from tests.bot_helpers import card_label, card_labels, custom_ids, embed_text, open_table, seat_of, stacked
+from tests.bot_helpers import card_label, card_labels, custom_ids, embed_text, find_button, open_table, seat_of, stacked
 
 WORLD: list = []
 
@@ -13,16 +14,24 @@ def hand_text(result) -> str:
     return embed_text(result.response)
 
 
-async def ask(member, message, target, rank, suit=None):
-    """Pick target and rank (and suit) in a hand view message, then press Ask."""
-    await member.select(message, [seat_of(target)], custom_id=next(c for c in custom_ids(message) if ":target:" in c))
-    message = await refetch(member, message)
-    await member.select(message, [rank], custom_id=next(c for c in custom_ids(message) if ":rank:" in c))
-    message = await refetch(member, message)
-    if suit:
-        await member.select(message, [suit], custom_id=next(c for c in custom_ids(message) if ":suit:" in c))
+async def ask(member, message, target, rank, suit=None, clicks=None):
+    """Ask ``target`` for ``rank`` (and ``suit``) in a hand view: pick the target only if the view
+    does not already ask them, then tap the rank (and the card). ``clicks`` counts the clicks."""
+    clicks = clicks if clicks is not None else []
+    if f"ask {target.name} " not in embed_text(message) and f"{target.name} for?" not in embed_text(message):
+        await member.select(message, [seat_of(target)],
+                            custom_id=next(c for c in custom_ids(message) if ":target:" in c))
+        clicks.append("target")
         message = await refetch(member, message)
-    return await member.click(message, label="Ask")
+    r = await member.click(message, custom_id=next(c for c in custom_ids(message) if c.endswith(f":rank:{rank}")))
+    clicks.append("rank")
+    if suit:
+        message = await refetch(member, r.response.message)
+        card = find_button(message, card_label("en", rank + suit))  # a button that is the card's face
+        assert card.custom_id.endswith(f":card:{suit}") and card.emoji and not card.label
+        r = await member.click(message, custom_id=next(c for c in custom_ids(message) if c.endswith(f":card:{suit}")))
+        clicks.append("card")
+    return r
 
 
 async def refetch(member, message):
@@ -78,11 +87,14 @@ async def test_finns_i_sjon_full_game(world):
 
     h = await alice.click(table, label="My hand")
     msg = h.response.message
+    clicks: list[str] = []
     for rank in ["A", "2", "3", "4", "5"]:
-        r = await ask(alice, msg, bob, rank)
+        r = await ask(alice, msg, bob, rank, clicks=clicks)
         assert r.response.ephemeral
         remember(live, ever)
         msg = r.response.message
+    # fewer clicks: whom to ask is picked once, then remembered; a rank button asks at once
+    assert clicks == ["target", "rank", "rank", "rank", "rank", "rank"]
     # bob's open hand view was kept current while Discord allows editing it
     assert "(no cards)" in embed_text(await refetch(bob, hb.response.message))
     r = await ask(alice, msg, cara, "K")
@@ -114,7 +126,8 @@ async def test_go_fish_full_game_with_shown_draw(world):
     remember(live, ever)
     assert live.state.turn == seat_of(alice)
     table_text = embed_text(world.table_message())
-    assert 'cara: “Go fish!”' in table_text and "alice drew A♣, showed it and asks again." in table_text
+    assert 'alice asked cara for aces: “Go fish!” – drew a card.' in table_text
+    assert "alice drew A♣, showed it and asks again." in table_text
     r = await ask(alice, r.response.message, bob, "A")
     remember(live, ever)
     r = await ask(alice, r.response.message, bob, "2")
@@ -141,5 +154,30 @@ async def test_go_fish_ask_for_a_card(world):
     msg = (await alice.click(world.table_message(), label="My hand")).response.message
     r = await ask(alice, msg, bob, "A", suit="D")
     assert live.state.hands[seat_of(alice)].count("AD") == 1
-    assert "alice asked bob for A♦." in embed_text(world.table_message())
+    assert "alice asked bob for A♦: got 1." in embed_text(world.table_message())
     assert r.response.ephemeral
+
+
+async def test_the_table_shows_the_latest_round_and_the_log_keeps_the_rest(world):
+    """Readable tables (issue 10, point 9): one line per question, the latest round only; every
+    move stays behind "Full log" (history: full)."""
+    alice, bob, cara = world.members
+    stacked(world, {0: ["AS", "2S", "3S", "4S", "5S"], 1: ["AH", "2H", "3H", "4H", "5H"],
+                    2: ["6D", "7D", "8D", "9D", "10D"]}, ["KC", "KD", "KH", "KS", "QC", "QD", "QH", "QS"], first=0)
+    live = await open_table(world, "go-fish", options="history=full")
+    a, b, c = (seat_of(m) for m in world.members)
+    svc = world.service()
+    # alice takes bob's ace, then misses (draws K♣); bob misses; cara misses; alice takes bob's 3
+    for seat, target, rank in ((a, b, "A"), (a, c, "2"), (b, c, "3"), (c, a, "6"), (a, b, "3")):
+        assert await svc.act(None, live, seat, {"type": "ask", "target": target, "rank": rank})
+    await world.settle()
+    text = embed_text(world.table_message())
+    round_part = text.split("Latest round__")[1].split("Table #")[0]
+    assert round_part.strip().splitlines() == [
+        "bob asked cara for threes: “Go fish!” – drew a card.",
+        "cara asked alice for sixes: “Go fish!” – drew a card.",
+        "alice asked bob for threes: got 1.",
+    ]
+    log = await cara.click(world.table_message(), label="Full log")
+    assert "alice asked bob for aces." in embed_text(log.response)
+    assert tr("en", "log-full") in embed_text(log.response)

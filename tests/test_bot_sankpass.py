@@ -125,11 +125,13 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
     assert "cara shows their hand to the table" in table_text(world)
     assert "Hide my hand" in buttons(hc)
 
-    # a not-your-turn attempt: refused in the player's words, nothing changes
-    before = live.state.model_dump_json()
-    ha = await tap(alice, latest(world, alice, ha), "K♦")
-    assert "It is not your turn: bob is to play." in embed_text(ha)
-    assert live.state.model_dump_json() == before
+    # not your turn: the cards are shown, but disabled (enabled means accepted)
+    ha = latest(world, alice, ha)
+    assert "bob to play." in embed_text(ha)
+    cards = [c for row in ha.components for c in row.children if ":play:" in (c.custom_id or "")]
+    assert cards and all(c.disabled for c in cards)
+    hb = latest(world, bob, hb)
+    assert not any(c.disabled for row in hb.components for c in row.children if ":play:" in (c.custom_id or ""))
 
     # bob sinks with 4♥: he owes a pass, shown on the table
     hb = await tap(bob, latest(world, bob, hb), "4♥")
@@ -179,7 +181,7 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
     assert live.rec.status == "ended"
     text = table_text(world)
     assert "💥 bob played 8♦ – the same rank as the top card!" in text
-    assert "bob played the same rank as the top card and loses. Winners: alice, cara!" in text
+    assert "bob played 8♦ on 8♣, the same rank, and loses. Winners: alice, cara!" in text
     assert "Game over" in embed_text(hb)
     check_privacy(world, set(live.state.pile), held)  # the hidden hand left the table
 

@@ -112,6 +112,10 @@ class GameUI:
         """Update ``draft`` for a selection, or return the engine action the click asks for."""
         return None
 
+    def legend(self, ctx: Ctx) -> str | None:
+        """What the table's icons mean (the table's "?" button and ``/rules``), if it needs one."""
+        return None
+
     def has_history(self, view: dict[str, Any]) -> bool:
         """Whether the table may offer its full log (the game's memory rules allow it)."""
         return False

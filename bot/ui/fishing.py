@@ -8,10 +8,10 @@ import discord
 
 from engine.cards import RANKS, SUITS, rank_of
 
-from ..i18n import card_emoji, card_label, card_text, rank_label, rank_plural
+from ..i18n import card_button, card_label, rank_label, rank_plural
 from .base import Button, Ctx, GameUI, Option, Rendered, Select
 
-MAX_LOG_LINES = 25
+MAX_ROUND_LINES = 12  # the public table shows the latest round; the full log is behind its button
 
 
 class FishingUI(GameUI):
@@ -35,13 +35,64 @@ class FishingUI(GameUI):
                                nbooks=len(view["books"][seat])) + gone)
         e.add_field(name=ctx.t("players"), value="\n".join(lines), inline=False)
         e.add_field(name=ctx.t(f"fish-stock-{self.game_id}"), value=str(view["stock_count"]))
-        log = self.history(view, ctx)[-MAX_LOG_LINES:]
-        head = ctx.t("log-full") if view["options"]["history"] == "full" else ctx.t("log-recent")
-        e.description = f"**{status}**\n\n__{head}__\n" + ("\n".join(log) or "—")
+        log = self.round_lines(view, ctx)
+        e.description = f"**{status}**\n\n__{ctx.t('fish-latest-round')}__\n" + ("\n".join(log) or "—")
         return e
 
+    # ---- the latest round, one line per question -------------------------------------------
+    @staticmethod
+    def latest_round(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The events since the current (or last) player's previous turn ended: every other
+        player's latest turn, then theirs. The whole log until everyone has had a turn."""
+        turns = [i for i, ev in enumerate(log) if ev["type"] == "turn"]
+        if not turns:
+            return log
+        seat = log[turns[-1]]["seat"]
+        mine = [i for i in turns if log[i]["seat"] == seat]
+        if len(mine) < 2:
+            return log
+        after = [i for i in turns if i > mine[-2] and log[i]["seat"] != seat]
+        return log[after[0] if after else mine[-1]:]
+
+    def round_lines(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The latest round for the table: a question and its answer (and the draw) on one line."""
+        lines: list[str] = []
+        events = self.latest_round(view["log"])
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            i += 1
+            if ev["type"] == "turn":
+                continue  # the status line says whose turn it is
+            if ev["type"] != "asked":
+                line = self.event_line(ev, ctx)
+                if line:
+                    lines.append(line)
+                continue
+            loc = ctx.locale
+            what = card_label(loc, ev["card"]) if ev.get("card") else rank_plural(loc, ev["rank"])
+            params = {"name": ctx.name(ev["seat"]), "target": ctx.name(ev["target"]), "what": what}
+            answer = events[i] if i < len(events) else None
+            if answer and answer["type"] == "gave":
+                lines.append(ctx.t("fish-q-got", count=answer["count"], **params))
+                i += 1
+            elif answer and answer["type"] == "no":
+                i += 1
+                drew = i < len(events) and events[i]["type"] == "drew" and events[i].get("seat") == ev["seat"]
+                i += drew
+                lines.append(ctx.t(f"fish-q-miss-{self.game_id}", drew="yes" if drew else "no", **params))
+            else:
+                lines.append(self.event_line(ev, ctx) or "")
+        if len(lines) > MAX_ROUND_LINES:
+            lines = ["…", *lines[-(MAX_ROUND_LINES - 1):]]
+        return lines
+
     def has_history(self, view: dict[str, Any]) -> bool:
-        return view["options"]["history"] == "full"
+        return True  # what the memory rule keeps (history: recent, since the current player's last turn)
+
+    def history(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
+        head = ctx.t("log-full") if view["options"]["history"] == "full" else ctx.t("log-recent")
+        return [f"__{head}__", *super().history(view, ctx)]
 
     def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
         t, who = ev["type"], ctx.name(ev.get("seat"))
@@ -89,6 +140,9 @@ class FishingUI(GameUI):
 
     # ---- hand view ------------------------------------------------------------------------
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
+        """Ask in one or two clicks: the target is remembered (the draft's, else the player's last
+        one, else the only one), and a rank button asks at once (ask for a card: the rank, then
+        the card)."""
         loc = ctx.locale
         hand = view["hand"]
         e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
@@ -104,41 +158,79 @@ class FishingUI(GameUI):
         legal = view["legal"]
         if view["result"]:
             e.add_field(name=ctx.t("game-over"), value=self.result_line(view["result"], ctx), inline=False)
-        elif not legal:
+            return Rendered(e, controls)
+        if not legal:
             e.add_field(name=ctx.t("status"), value=ctx.t("turn-of", name=ctx.name(view["turn"])), inline=False)
+            return Rendered(e, controls)
+        targets = self._targets(view)
+        target = self._target(view, draft)
+        card_mode = view["options"].get("ask_mode") == "card"
+        rank = draft.get("rank") if card_mode and target and draft.get("rank") in self._ranks(view) else None
+        if target is None:
+            status = ctx.t("fish-your-turn-pick")
+        elif rank:
+            status = ctx.t("fish-your-turn-card", target=ctx.name(target))
         else:
-            e.add_field(name=ctx.t("status"), value=ctx.t("your-turn-ask"), inline=False)
-            card_mode = view["options"].get("ask_mode") == "card"
-            targets = sorted({a["target"] for a in legal}, key=view["seats"].index)
-            ranks = [r for r in RANKS if any(rank_of(a.get("card") or "") == r or a.get("rank") == r
-                                             for a in legal)]
+            status = ctx.t("fish-your-turn-card-rank" if card_mode else "fish-your-turn-rank", target=ctx.name(target))
+        e.add_field(name=ctx.t("status"), value=status, inline=False)
+        if len(targets) > 1:
             controls.append(Select("target", ctx.t("pick-player"), [
                 Option(s, ctx.t("player-with-cards", name=ctx.name(s), count=view["hand_counts"][s]),
-                       default=draft.get("target") == s) for s in targets], row=0))
-            controls.append(Select("rank", ctx.t("pick-rank"), [
-                Option(r, rank_label(loc, r), default=draft.get("rank") == r) for r in ranks], row=1))
-            ready = draft.get("target") in targets and draft.get("rank") in ranks
-            if card_mode:
-                suits = [s for s in SUITS if draft.get("rank") and
-                         any(a.get("card") == f"{draft['rank']}{s}" for a in legal)]
-                if suits:
-                    controls.append(Select("suit", ctx.t("pick-suit"), [
-                        Option(s, card_text(loc, draft["rank"] + s), default=draft.get("suit") == s,
-                               emoji=card_emoji(loc, draft["rank"] + s)) for s in suits], row=2))
-                ready = ready and draft.get("suit") in suits
-            controls.append(Button("ask", ctx.t("ask"), style=discord.ButtonStyle.primary,
-                                   disabled=not ready, emoji="❓", row=3))
+                       default=s == target) for s in targets], row=0))
+        if rank:
+            for suit in self._suits(view, target, rank):
+                label, face = card_button(loc, f"{rank}{suit}")
+                controls.append(Button("card", label, arg=suit, emoji=face,
+                                       style=discord.ButtonStyle.primary, row=1))
+            controls.append(Button("back", ctx.t("fish-back"), emoji="↩️", row=2))
+            return Rendered(e, controls)
+        for i, r in enumerate(self._ranks(view)):
+            controls.append(Button("rank", rank_label(loc, r), arg=r, row=1 + i // 5,
+                                   style=discord.ButtonStyle.primary if target else discord.ButtonStyle.secondary,
+                                   disabled=target is None))
         return Rendered(e, controls)
 
+    # ---- what the asking controls offer (the engine's legal questions) ---------------------------
+    @staticmethod
+    def _targets(view: dict[str, Any]) -> list[str]:
+        return sorted({a["target"] for a in view["legal"]}, key=view["seats"].index)
+
+    @staticmethod
+    def _ranks(view: dict[str, Any]) -> list[str]:
+        return [r for r in RANKS if any(rank_of(c) == r for c in view["hand"])
+                and any(a.get("rank") == r or rank_of(a.get("card") or "") == r for a in view["legal"])]
+
+    @staticmethod
+    def _suits(view: dict[str, Any], target: str, rank: str) -> list[str]:
+        return [s for s in SUITS if {"type": "ask", "target": target, "card": f"{rank}{s}"} in view["legal"]]
+
+    def _target(self, view: dict[str, Any], draft: dict[str, Any]) -> str | None:
+        """Whom a rank button asks: the draft's pick, else whom this player asked last, else the
+        only one there is (``None``: the player picks first)."""
+        targets = self._targets(view)
+        if draft.get("target") in targets:
+            return draft["target"]
+        last = next((ev["target"] for ev in reversed(view["log"])
+                     if ev["type"] == "asked" and ev.get("seat") == view.get("seat")), None)
+        if last in targets:
+            return last
+        return targets[0] if len(targets) == 1 else None
+
     def on_control(self, op, arg, values, draft, view) -> dict[str, Any] | None:
-        if op in ("target", "rank", "suit") and values:
-            draft[op] = values[0]
-            if op == "rank":
-                draft.pop("suit", None)
+        if op == "target" and values:
+            draft["target"] = values[0]
             return None
-        if op == "ask":
+        if op == "back":
+            draft.pop("rank", None)
+            return None
+        target = self._target(view, draft)
+        if target is None:
+            return None
+        if op == "rank" and arg in self._ranks(view):
             if view["options"].get("ask_mode") == "card":
-                return {"type": "ask", "target": draft.get("target", ""),
-                        "card": f"{draft.get('rank', '')}{draft.get('suit', '')}"}
-            return {"type": "ask", "target": draft.get("target", ""), "rank": draft.get("rank")}
+                draft.update(target=target, rank=arg)
+                return None
+            return {"type": "ask", "target": target, "rank": arg}
+        if op == "card" and draft.get("rank") and arg in SUITS:
+            return {"type": "ask", "target": target, "card": f"{draft['rank']}{arg}"}
         return None

@@ -23,8 +23,13 @@ import discord
 
 from engine.cards import SUITS, suit_of
 
-from ..i18n import SUIT_SYMBOLS, card_emoji, card_label, card_text, suit_label
-from .base import Button, Ctx, GameUI, Option, Rendered, Select, add_lines
+from ..i18n import SUIT_SYMBOLS, card_button, card_emoji, card_label, card_text, suit_label
+from .base import Button, Ctx, GameUI, Rendered, Select, add_lines
+
+INDENT = "\u2003"  # an em space: Discord keeps it at the start of a line
+CARD_BUTTONS = 15    # rows 0–2: one button per card (a gin hand holds at most 11)
+GO_OUT_BUTTONS = 5   # row 3: one button per discard that goes out, best first
+ARRANGE_BUTTONS = 15  # rows 0–2 of the second step; row 3 holds "Back"
 
 
 class GinUI(GameUI):
@@ -110,34 +115,38 @@ class GinUI(GameUI):
     def settlement_lines(self, st: dict[str, Any], ctx: Ctx) -> list[str]:
         if st["kind"] == "dead":
             return [ctx.t("gin-dead", name=ctx.name(st["dealer"]))]
-        kn, df = ctx.name(st["knocker"]), ctx.name(st["defender"])
+        kn = ctx.name(st["knocker"])
         out = [ctx.t(f"gin-settle-{st['kind']}", name=kn, card=card_label(ctx.locale, st["discard"]),
                      deadwood=st["knocker_deadwood"])]
-        out.append(ctx.t("gin-shown", name=kn, melds=self.melds(ctx, st["knocker_melds"]),
-                         cards=self.cards(ctx, st["knocker_deadwood_cards"]), points=st["knocker_deadwood"]))
-        out.append(ctx.t("gin-shown", name=df, melds=self.melds(ctx, st["defender_melds"]),
-                         cards=self.cards(ctx, st["defender_deadwood_cards"]), points=st["defender_deadwood"]))
-        if st["layoffs"]:
-            onto: dict[tuple[str, ...], list[str]] = {}
-            for x in st["layoffs"]:
-                onto.setdefault(tuple(x["onto"]), []).append(x["card"])
-            lay = ", ".join(ctx.t("gin-layoff", card=self.cards(ctx, cards), meld=self.melds(ctx, [list(m)]))
-                            for m, cards in onto.items())
-            out.append(ctx.t("gin-layoffs", name=df, list=lay))
-        elif st["kind"] == "gin":
+        # each hand on its own lines (melds, then deadwood, then what was laid off), so that
+        # a line wraps at most once on a phone
+        layoffs: dict[tuple[str, ...], list[str]] = {}
+        for x in st["layoffs"]:
+            layoffs.setdefault(tuple(x["onto"]), []).append(x["card"])
+        for who, side in ((st["knocker"], "knocker"), (st["defender"], "defender")):
+            melds = " ".join(f"[{self.cards(ctx, m)}]" for m in st[f"{side}_melds"]) or ctx.t("gin-no-melds")
+            out.append(ctx.t("gin-hand-melds", name=ctx.name(who), melds=melds))
+            out.append(INDENT + ctx.t("gin-hand-deadwood", cards=self.cards(ctx, st[f"{side}_deadwood_cards"]),
+                                      points=st[f"{side}_deadwood"]))
+            if side == "defender" and layoffs:
+                lay = " · ".join(ctx.t("gin-hand-layoff", card=self.cards(ctx, cards), meld=self.cards(ctx, list(m)))
+                                 for m, cards in layoffs.items())
+                out.append(INDENT + ctx.t("gin-hand-laid-off", list=lay))
+        if st["kind"] == "gin":
             out.append(ctx.t("gin-no-layoffs"))
         scorer = ctx.name(st["scorer"])
         key = "gin-scores-bonus" if st["bonus"] else "gin-scores"
-        out.append("**" + ctx.t(key, name=scorer, points=st["points"], bonus=st["bonus"],
-                                columns=self.cols(ctx, st["columns"])) + "**")
+        scores = "**" + ctx.t(key, name=scorer, points=st["points"], bonus=st["bonus"],
+                              columns=self.cols(ctx, st["columns"])) + "**"
+        if not self.farg:
+            scores += " · " + ctx.t("gin-hand-scoring-no", n=st["scoring_hand"])
+        out.append(scores)
         if self.farg:
             why = [ctx.t(f"gin-blocked-{b['kind']}", suit=suit_label(b["suit"]),
                          meld=self.cards(ctx, b["meld"])) for b in st.get("blocked_by", [])]
             out.append(ctx.t("gin-blocked", list="; ".join(why)) if why else ctx.t("gin-blocked-none"))
             if st.get("closed_skipped"):
                 out.append(ctx.t("gin-skipped", columns=self.cols(ctx, st["closed_skipped"])))
-        else:
-            out.append(ctx.t("gin-scoring-hand", name=scorer, n=st["scoring_hand"]))
         for c, s in st["closed_now"].items():
             out.append(ctx.t("gin-closed-now", column=self.col(ctx, c), name=ctx.name(s)))
         return out
@@ -150,6 +159,13 @@ class GinUI(GameUI):
         names = ", ".join(ctx.name(s) for s in result.get("winners", []))
         if reason == "draw":
             return ctx.t("gin-result-draw")
+        if reason in ("suits_won", "columns_won") and result.get("winners") and "target" in result:
+            winner = result["winners"][0]
+            return ctx.t(f"gin-result-{self.game_id}", name=ctx.name(winner), target=result["target"],
+                         columns=self.cols(ctx, result["won"].get(winner, [])))
+        if reason == "tiebreak_total_points" and result.get("totals"):
+            totals = sorted(result["totals"].values(), reverse=True)
+            return ctx.t("gin-result-tiebreak-points", name=names, points=totals[0], other=totals[-1])
         if reason == "tiebreak_total_points":
             return ctx.t("gin-result-tiebreak", name=names)
         if reason == "forfeit":
@@ -157,25 +173,23 @@ class GinUI(GameUI):
         return super().result_line(result, ctx)
 
     # ---- hand view ------------------------------------------------------------------------------
-    def chosen(self, view: dict[str, Any], draft: dict[str, Any]) -> tuple[str | None, list[dict], int | None]:
-        """The discard the player has picked (or the preselected one), the ways to go out with it,
-        and which of those is picked (the draft's, else the best allowed one)."""
-        hand, choices = view["hand"], view.get("go_out_choices", [])
-        card = draft.get("discard")
-        if card not in hand:
-            best = next((c for c in choices if c["selected"]), None)
-            card = best["discard"] if best else view.get("best_discard")
-        mine = [c for c in choices if c["discard"] == card]
-        try:
-            i: int | None = int(draft.get("arr", ""))
-        except ValueError:
-            i = None
-        if i is None or not 0 <= i < len(mine):
-            allowed = [k for k, c in enumerate(mine) if c["allowed"]]
-            i = min(allowed, key=lambda k: (mine[k]["deadwood"], not mine[k]["default"], k), default=None)
-            if i is None and mine:
-                i = 0
-        return card, mine, i
+    @staticmethod
+    def ways_out(view: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+        """Every way to go out, by discard, in hand order (each list in the engine's order)."""
+        outs: dict[str, list[dict[str, Any]]] = {}
+        for ch in view.get("go_out_choices", []):
+            outs.setdefault(ch["discard"], []).append(ch)
+        return outs
+
+    def go_out_offers(self, view: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
+        """The discards that let the player go out now (with their allowed ways), best first."""
+        offers = []
+        for card, ways in self.ways_out(view).items():
+            allowed = [w for w in ways if w["allowed"]]
+            if allowed:
+                offers.append((card, allowed))
+        offers.sort(key=lambda o: (min(w["deadwood"] for w in o[1]), view["hand"].index(o[0])))
+        return offers[:GO_OUT_BUTTONS]
 
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         loc = ctx.locale
@@ -203,7 +217,12 @@ class GinUI(GameUI):
         awaiting = view["awaiting"]
         top_label = card_label(loc, top) if top else ""
         top_text, top_face = (card_text(loc, top), card_emoji(loc, top)) if top else ("", None)
-        e.add_field(name=ctx.t("status"), value=ctx.t(f"gin-you-{awaiting}", card=top_label), inline=False)
+        status = ctx.t("gin-you-discard-tap" if awaiting == "discard" else f"gin-you-{awaiting}", card=top_label)
+        discardable = {a["card"] for a in view["legal"] if a["type"] == "discard"}
+        if awaiting == "discard" and len(discardable) < len(hand):
+            taken = [c for c in hand if c not in discardable]
+            status += "\n🚫 " + ctx.t("gin-taken-note", card=self.cards(ctx, taken))
+        e.add_field(name=ctx.t("status"), value=status, inline=False)
         if awaiting == "take_or_pass":
             controls += [Button("take", ctx.t("gin-take", card=top_text), style=discord.ButtonStyle.primary,
                                 emoji=top_face, row=0),
@@ -220,78 +239,84 @@ class GinUI(GameUI):
 
     def discard_controls(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any],
                          e: discord.Embed) -> list[Button | Select]:
-        loc = ctx.locale
-        card, mine, pick = self.chosen(view, draft)
-        mv = view["last_move"] or {}
-        taken = mv.get("card") if mv.get("seat") == ctx.seat and (
-            mv.get("move") == "took_upcard" or mv.get("from") == "discard") else None
-        outs: dict[str, dict] = {}
-        for ch in view.get("go_out_choices", []):
-            if ch["allowed"] and (ch["discard"] not in outs or ch["deadwood"] < outs[ch["discard"]]["deadwood"]):
-                outs[ch["discard"]] = ch
-        options = []
-        for c in view["hand"]:
-            if c == taken:
-                desc = ctx.t("gin-opt-taken")
-            elif c in outs:
-                desc = ctx.t("gin-opt-gin") if outs[c]["gin"] else ctx.t("gin-opt-knock", deadwood=outs[c]["deadwood"])
-            elif c == view.get("best_discard"):
-                desc = ctx.t("gin-opt-best")
-            else:
-                desc = None
-            options.append(Option(c, card_text(loc, c), default=c == card, description=desc,
-                                  emoji=card_emoji(loc, c)))
-        controls: list[Button | Select] = [Select("pick", ctx.t("gin-pick-discard"), options, row=0)]
-        label = card_label(loc, card) if card else "—"
-        if mine:
-            lines, arr_opts = [], []
-            for k, ch in enumerate(mine):
-                # twice: with suit faces for the embed, as text for the select option
-                scores, scores_text = ((ctx.t("gin-arr-scores", columns=self.cols(ctx, ch["columns"], t))
-                                        if ch["allowed"] else ctx.t("gin-arr-nothing")) for t in (False, True))
-                head, head_text = (ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=ch["deadwood"],
-                                         blocked=self.cols(ctx, ch["blocked"], t) if ch["blocked"]
-                                         else ctx.t("gin-blocks-nothing")) for t in (False, True))
-                mark = "▸ " if k == pick else ""
-                lines.append(f"{mark}**{head}** – {scores}\n{self.melds(ctx, ch['melds'])}"
-                             f" | {self.cards(ctx, ch['deadwood_cards'])}")
-                arr_opts.append(Option(str(k), head_text, default=k == pick, description=scores_text))
-            add_lines(e, ctx.t("gin-ways-out", card=label), lines)
-            if pick is not None and not mine[pick]["allowed"]:
-                ok = [str(k + 1) for k, ch in enumerate(mine) if ch["allowed"]]
-                e.add_field(name="⛔", value=ctx.t("gin-allowed", list=", ".join(ok)) if ok
-                            else ctx.t("gin-allowed-none"), inline=False)
-            if len(mine) > 1:
-                controls.append(Select("arr", ctx.t("gin-pick-arrangement"), arr_opts, row=1))
-        elif card:
-            e.add_field(name=ctx.t("gin-ways-out", card=label), value=ctx.t("gin-cannot-knock"), inline=False)
-        controls.append(Button("discard", ctx.t("gin-discard", card=card_text(loc, card) if card else "—"),
-                               style=discord.ButtonStyle.primary, emoji=card_emoji(loc, card) if card else None,
-                               disabled=card is None, row=2))
-        if mine and pick is not None:
-            gin = mine[pick]["gin"]
-            controls.append(Button("go_out", ctx.t("gin-gin" if gin else "gin-knock"),
-                                   style=discord.ButtonStyle.success, emoji="🎉" if gin else "✊", row=2))
+        """Tap a card to discard it; a button per discard that goes out (knock or gin). A discard
+        with several allowed ways to lay the melds (Färg-gin: which suits they block) asks which."""
+        hand = view["hand"]
+        card = draft.get("discard")
+        ways = self.ways_out(view).get(card or "", [])
+        if draft.get("step") == "arrange" and sum(w["allowed"] for w in ways) > 1:
+            return self.arrange_controls(view, ctx, card, ways, e)
+        discardable = {a["card"] for a in view["legal"] if a["type"] == "discard"}
+        best = view.get("best_discard")
+        controls: list[Button | Select] = []
+        for i, c in enumerate(hand[:CARD_BUTTONS]):
+            label, face = card_button(ctx.locale, c)
+            controls.append(Button("discard", label, arg=str(i), row=i // 5, emoji=face,
+                                   style=discord.ButtonStyle.primary if c == best else discord.ButtonStyle.secondary,
+                                   disabled=c not in discardable))
+        offers = self.go_out_offers(view)
+        lines = []
+        for c, allowed in offers:
+            w = min(allowed, key=lambda w: w["deadwood"])
+            scores = ctx.t("gin-arr-scores", columns=self.cols(ctx, w["columns"]))
+            more = " " + ctx.t("gin-out-more", count=len(allowed)) if len(allowed) > 1 else ""
+            lines.append(ctx.t("gin-out-line", card=card_label(ctx.locale, c), deadwood=w["deadwood"],
+                               scores=scores) + more)
+            controls.append(Button("go_out", ctx.t("gin-gin-with" if w["gin"] else "gin-knock-with",
+                                                   card=card_text(ctx.locale, c)),
+                                   arg=str(hand.index(c)), style=discord.ButtonStyle.success,
+                                   emoji="🎉" if w["gin"] else "✊", row=3))
+        if lines:
+            add_lines(e, ctx.t("gin-ways-out-all"), lines)
+        elif view.get("go_out_choices"):
+            # deadwood low enough, but no way to lay the melds lets the points enter an open column
+            e.add_field(name="⛔", value=ctx.t("gin-out-blocked"), inline=False)
+            controls.append(Button("go_out", ctx.t("gin-knock"), emoji="✊", disabled=True, row=3))
+        return controls
+
+    def arrange_controls(self, view: dict[str, Any], ctx: Ctx, card: str, ways: list[dict[str, Any]],
+                         e: discord.Embed) -> list[Button | Select]:
+        """The second step of going out: which way to lay the melds (what each blocks and scores)."""
+        lines, controls = [], []
+        for k, w in enumerate(ways[:ARRANGE_BUTTONS]):
+            scores = (ctx.t("gin-arr-scores", columns=self.cols(ctx, w["columns"])) if w["allowed"]
+                      else ctx.t("gin-arr-nothing"))
+            blocks = self.cols(ctx, w["blocked"]) if w["blocked"] else ctx.t("gin-blocks-nothing")
+            head = ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=w["deadwood"], blocked=blocks)
+            lines.append(f"**{head}** – {scores}\n"
+                         f"{self.melds(ctx, w['melds'])} | {self.cards(ctx, w['deadwood_cards'])}")
+            controls.append(Button("arr", ctx.t("gin-arr-gin" if w["gin"] else "gin-arr-knock", n=k + 1),
+                                   arg=str(k), emoji="🎉" if w["gin"] else "✊", row=k // 5,
+                                   style=discord.ButtonStyle.success, disabled=not w["allowed"]))
+        add_lines(e, ctx.t("gin-ways-out", card=card_label(ctx.locale, card)), lines)
+        controls.append(Button("back", ctx.t("gin-back"), emoji="↩️", row=3))
         return controls
 
     def on_control(self, op, arg, values, draft, view) -> dict[str, Any] | None:
+        hand = view["hand"]
         if op == "take":
             return {"type": "take_upcard"}
         if op == "pass":
             return {"type": "pass"}
         if op == "draw":
             return {"type": "draw", "from": "discard" if arg == "discard" else "stock"}
-        if op == "pick" and values:
-            draft["discard"] = values[0]
-            draft.pop("arr", None)
+        if op == "back":
+            draft.clear()
             return None
-        if op == "arr" and values:
-            draft["arr"] = values[0]
-            return None
-        if op in ("discard", "go_out"):
-            card, mine, pick = self.chosen(view, draft)
-            if op == "discard" or not mine or pick is None:
-                return {"type": "discard" if op == "discard" else "knock",
-                        ("card" if op == "discard" else "discard"): card or ""}
-            return dict(mine[pick]["action"])
+        card = hand[int(arg)] if arg.isdigit() and int(arg) < len(hand) else None
+        if op == "discard" and card:
+            return {"type": "discard", "card": card}
+        if op == "go_out" and card:
+            allowed = [w for w in self.ways_out(view).get(card, []) if w["allowed"]]
+            if len(allowed) > 1:
+                draft.clear()
+                draft.update(step="arrange", discard=card)
+                return None
+            if allowed:
+                return dict(allowed[0]["action"])
+            return {"type": "knock", "discard": card}  # the engine says why not
+        if op == "arr" and arg.isdigit():
+            ways = self.ways_out(view).get(draft.get("discard", ""), [])
+            if int(arg) < len(ways):
+                return dict(ways[int(arg)]["action"])
         return None

@@ -134,6 +134,9 @@ class SankpassUI(GameUI):
         names = ", ".join(ctx.name(s) for s in winners) or "—"
         if reason == "emptied_hand":
             return ctx.t("sank-result-emptied", name=names)
+        if reason == "matched" and result.get("card") and result.get("top"):
+            return ctx.t("sank-result-matched-cards", loser=ctx.name(result.get("loser")), names=names,
+                         count=len(winners), card=self._card(ctx, result["card"]), top=self._card(ctx, result["top"]))
         if reason == "matched":
             return ctx.t("sank-result-matched", loser=ctx.name(result.get("loser")), names=names,
                          count=len(winners))
@@ -157,6 +160,9 @@ class SankpassUI(GameUI):
         my_turn = view["turn"] == seat and not view["result"]
         if view["result"]:
             e.add_field(name=ctx.t("game-over"), value=self.result_line(view["result"], ctx), inline=False)
+            return Rendered(e, [])
+        if seat in view["left"]:
+            e.add_field(name=ctx.t("status"), value=ctx.t("you-left-game"), inline=False)
             return Rendered(e, [])
         if seat in view["eliminated"]:
             e.add_field(name=ctx.t("status"), value=ctx.t("sank-you-are-out"), inline=False)
@@ -230,7 +236,7 @@ class SankpassUI(GameUI):
                 text = " ".join(x for x in (emoji, f"×{len(cards)}" if len(cards) > 1 else "") if x)
                 emoji = face
             out.append(Button("play", text, arg=str(hand.index(card)), style=style, emoji=emoji,
-                              row=min(i // ROW_SIZE, rows - 1)))
+                              row=min(i // ROW_SIZE, rows - 1), disabled=not my_turn))
         return out
 
     def _step(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any], e: discord.Embed) -> list[Button]:
@@ -264,7 +270,7 @@ class SankpassUI(GameUI):
                 return None
             card = hand[int(arg)]
             if view["turn"] != view["seat"]:
-                return {"type": "play", "card": card}  # the engine refuses it, in the reader's words
+                return {"type": "play", "card": card}  # (shown disabled) the engine says why not
             if rank_of(card) == "A" and view["options"]["ace"] == "choice":
                 draft.update(card=card, step="ace")
                 return None

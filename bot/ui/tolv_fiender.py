@@ -18,6 +18,9 @@ from typing import Any
 
 import discord
 
+from engine.cards import rank_of
+from engine.games.tolv_fiender import VALUES
+
 from ..i18n import back_label, card_button, card_label, card_params, cards_label, rank_label, suit_label, with_suits
 from .base import Button, Ctx, GameUI, Rendered, Select
 
@@ -27,6 +30,7 @@ AWAIT_ICONS = {"play": "▶️", "pay": "💸", "choose_next": "👉"}
 WISH_ICONS = {"go": "🙋", "rather_not": "🙅"}
 MEDAL_ICONS = {"gold": "🥇", "silver": "🥈", "bronze": "🥉"}
 CARD_ROWS = 3  # rows 0–2 hold the card buttons (5 each), row 3 the actions, row 4 the DM button
+LOSES_KEYS = {"cannot_pay": "tolv-warn-cannot-pay", "empty_hand": "tolv-warn-empty-hand"}
 
 
 def _suit(s: str) -> str:
@@ -116,10 +120,17 @@ class TolvUI(GameUI):
             return f"🚪 {score}"
         return f"💀 {score}"
 
+    def legend(self, ctx: Ctx) -> str | None:
+        """Shown in embeds only (the "?" answer and /rules): the card back and the suits as faces."""
+        return with_suits(ctx.t("tolv-legend", back=back_label()))
+
     def table_controls(self, view: dict[str, Any], ctx: Ctx) -> list[Button | Select]:
-        """The game's one preset statement, offered only while a jester's player chooses."""
+        """The game's one preset statement, offered only while a jester's player chooses (to a
+        reader, ``ctx.seat``, only if they may say it: seated, and not the one choosing)."""
         aw = view["awaiting"]
         if not aw or aw["type"] != "choose_next" or len(view["seated"]) < 2:
+            return []
+        if ctx.seat is not None and (ctx.seat == aw["seat"] or ctx.seat not in view["seated"]):
             return []
         return [
             Button("say", ctx.t("tolv-say-go"), arg="go", emoji=WISH_ICONS["go"],
@@ -138,8 +149,13 @@ class TolvUI(GameUI):
         if reason == "victory":
             medal = result.get("medal")
             return ctx.t(f"tolv-result-{medal}") if medal else ctx.t("tolv-result-victory")
-        return ctx.t("tolv-result-lost", name=ctx.name(result.get("seat")),
-                     count=result.get("enemies_defeated", 0))
+        count = result.get("enemies_defeated", 0)
+        if reason == "cannot_pay" and "due" in result:
+            return ctx.t("tolv-result-cannot-pay", name=ctx.name(result.get("seat")), due=result["due"],
+                         value=result["hand_value"], count=count)
+        if reason == "empty_hand":
+            return ctx.t("tolv-result-empty-hand", name=ctx.name(result.get("seat")), count=count)
+        return ctx.t("tolv-result-lost", name=ctx.name(result.get("seat")), count=count)
 
     def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
         t, who, loc = ev["type"], ctx.name(ev.get("seat")), ctx.locale
@@ -205,8 +221,17 @@ class TolvUI(GameUI):
         view["selection"] = sel
         if step == "play" and sel:
             view["preview"] = game.preview_play(state, seat, sel)
+        if step == "play":
+            view["yield_preview"] = game.preview_yield(state, seat)
         if step == "pay":
             view["pay_preview"] = game.preview_pay(state, seat, sel)
+        # a move that loses the game waits for a confirmation (kept while it still loses)
+        confirm = draft.get("confirm") if step == "play" and draft.get("step") == "play" else None
+        if confirm == "play" and not (sel and (view.get("preview") or {}).get("loses")):
+            confirm = None
+        if confirm == "yield" and not view["yield_preview"]["loses"]:
+            confirm = None
+        view["confirm"] = confirm
         return view
 
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
@@ -286,6 +311,10 @@ class TolvUI(GameUI):
         if sel:
             e.add_field(name=ctx.t("tolv-selected", cards=cards_label(ctx.locale, sel)),
                         value=with_suits(self._describe(pv, ctx)) if pv else "—", inline=False)
+        confirm = view.get("confirm")
+        if confirm:
+            self._confirm_view(view, ctx, e, controls, confirm)
+            return
         if view["hand"]:
             self._card_buttons(view, ctx, controls, can_add=True, numbered=False)
         ok = bool(pv and pv.get("legal"))
@@ -295,6 +324,25 @@ class TolvUI(GameUI):
             controls.append(Button("yield", ctx.t("tolv-yield"), emoji="🏳️", row=CARD_ROWS))
         if sel:
             controls.append(Button("clear", ctx.t("tolv-clear"), emoji="✖️", row=CARD_ROWS))
+
+    def _confirm_view(self, view: dict[str, Any], ctx: Ctx, e: discord.Embed,
+                      controls: list[Button | Select], confirm: str) -> None:
+        """The warning before a move that loses the game, naming why, and its two answers."""
+        pv = view["yield_preview"] if confirm == "yield" else view["preview"]
+        attack = pv["attack"] if confirm == "yield" else pv["attack_after"]
+        who = pv.get("loses_seat")
+        if pv["loses"] == "empty_hand" and not pv.get("defeats"):  # a strike of 0: the turn passes at once
+            text = (ctx.t("tolv-warn-no-cards-you", attack=attack) if who == ctx.seat
+                    else ctx.t("tolv-warn-no-cards-next", attack=attack, name=ctx.name(who)))
+        elif confirm == "yield":
+            text = ctx.t("tolv-warn-yield", attack=attack, value=pv["hand_value"])
+        else:
+            left = view["hand_value"] - sum(VALUES[rank_of(c)] for c in view["selection"])
+            text = ctx.t(LOSES_KEYS[pv["loses"]], attack=attack, value=left)
+        e.add_field(name="⚠️", value=text, inline=False)
+        controls.append(Button("confirm", ctx.t("tolv-yield-anyway" if confirm == "yield" else "tolv-play-anyway"),
+                               arg=confirm, emoji="⚠️", style=discord.ButtonStyle.danger, row=0))
+        controls.append(Button("back", ctx.t("tolv-back"), emoji="↩️", row=0))
 
     def _pay_view(self, view: dict[str, Any], ctx: Ctx, e: discord.Embed,
                   controls: list[Button | Select]) -> None:
@@ -349,6 +397,8 @@ class TolvUI(GameUI):
             lines.append(ctx.t("tolv-pv-defeat"))
         else:
             lines.append(ctx.t("tolv-pv-strike", health=pv["health_after"], attack=pv["attack_after"]))
+        if pv.get("loses"):
+            lines.append("⚠️ " + ctx.t("tolv-pv-loses"))
         return "\n".join(lines)
 
     def on_control(self, op, arg, values, draft, view) -> dict[str, Any] | None:
@@ -358,6 +408,7 @@ class TolvUI(GameUI):
             if step not in ("play", "pay") or not arg.isdigit() or int(arg) >= len(view["hand"]):
                 return None
             card = view["hand"][int(arg)]
+            draft.pop("confirm", None)
             if card in sel:
                 sel.remove(card)
             elif step == "pay" and not view["pay_preview"]["can_add"]:
@@ -370,11 +421,24 @@ class TolvUI(GameUI):
         if op == "clear":
             draft.clear()
             return None
+        if op == "back":
+            draft.pop("confirm", None)
+            return None
         if op == "play":
+            if (view.get("preview") or {}).get("loses") and view.get("confirm") != "play":
+                draft.update(step="play", sel=sel, confirm="play")
+                return None
             return {"type": "play", "cards": sel}
         if op == "pay":
             return {"type": "pay", "cards": sel}
         if op == "yield":
+            if (view.get("yield_preview") or {}).get("loses") and view.get("confirm") != "yield":
+                draft.update(step="play", sel=sel, confirm="yield")
+                return None
+            return {"type": "yield"}
+        if op == "confirm" and view.get("confirm") == arg == "play":
+            return {"type": "play", "cards": sel}
+        if op == "confirm" and view.get("confirm") == arg == "yield":
             return {"type": "yield"}
         if op == "solo_jester":
             return {"type": "solo_jester"}

@@ -17,6 +17,9 @@ the end                       all 13 books down       see above
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections import Counter
+from operator import itemgetter
 from typing import Any, Literal
 
 from pydantic import Field, computed_field, field_validator
@@ -27,6 +30,8 @@ from ..dealing import check_keys, deal
 
 ALL_BOOKS = len(RANKS)
 _DECK = frozenset(deck())
+_RANK = {c: rank_of(c) for c in _DECK}  # every card these games use -> its rank
+_number = itemgetter("n")
 
 
 class FishingOptions(Options):
@@ -66,6 +71,19 @@ class Ask(Action):
         if card not in _DECK:  # a joker or a second deck's copy is no card of these games
             raise ValueError(f"not a card of this game's deck: {v!r}")
         return card
+
+    @classmethod
+    def from_plain(cls, raw: dict[str, Any]) -> Ask | None:
+        """The common, already canonical ask without pydantic (anything else is validated)."""
+        target, rank, card = raw.get("target"), raw.get("rank"), raw.get("card")
+        if (type(target) is str and (rank is None or rank in _RANKS) and (card is None or card in _DECK)
+                and _ASK_KEYS.issuperset(raw)):
+            return cls.trusted({"type": "ask", "target": target, "rank": rank, "card": card}, set(raw))
+        return None
+
+
+_RANKS = frozenset(RANKS)
+_ASK_KEYS = frozenset(Ask.model_fields)
 
 
 class FishingState(BaseState):
@@ -113,7 +131,8 @@ class FishingGame(Game[FishingState]):
     def _check_options(self, options: FishingOptions, seats: int) -> None:
         size = options.hand_size or self.default_hand_size(seats)
         if size * seats > 52:
-            raise SetupError("options.hand_size", f"{seats} hands of {size} need more than 52 cards")
+            raise SetupError("options.hand_size", f"{seats} hands of {size} need more than 52 cards",
+                             code="hands_too_big", seats=seats, size=size, max=52 // seats)
 
     def _new(self, seats, options, rng, first, setup, now) -> FishingState:
         check_keys(setup, {"hands", "stock"})
@@ -140,10 +159,10 @@ class FishingGame(Game[FishingState]):
         events: list[Event] = [{"type": "asked", "seat": seat, "target": target, "rank": rank}]
         if act.card:
             events[0]["card"] = act.card
-        wanted = [act.card] if act.card else [c for c in state.hands[target] if rank_of(c) == rank]
-        taken = [c for c in state.hands[target] if c in wanted]
+        held = state.hands[target]
+        taken = [c for c in held if c == act.card] if act.card else [c for c in held if _RANK[c] == rank]
         if taken:
-            state.hands[target] = [c for c in state.hands[target] if c not in taken]
+            state.hands[target] = [c for c in held if c not in taken]
             state.hands[seat] += taken
             events.append({
                 "type": "gave", "seat": target, "to": seat, "rank": rank, "count": len(taken),
@@ -184,7 +203,7 @@ class FishingGame(Game[FishingState]):
                 # Without this the card was taken instead of the rank's cards, whatever its rank.
                 raise RulesError("card_not_allowed", "Ask for a rank, not a specific card.")
             rank = act.rank
-        if not any(rank_of(c) == rank for c in state.hands[seat]):
+        if rank not in {_RANK[c] for c in state.hands[seat]}:
             raise RulesError("rank_not_held", f"You hold no card of rank {rank}.", rank=rank)
         return rank
 
@@ -215,9 +234,13 @@ class FishingGame(Game[FishingState]):
 
     def _lay_books(self, state: FishingState, seat: str, events: list[Event]) -> None:
         hand = state.hands[seat]
-        for rank in RANKS:
-            if sum(1 for c in hand if rank_of(c) == rank) == 4:
-                state.hands[seat] = hand = [c for c in hand if rank_of(c) != rank]
+        ranks = [_RANK[c] for c in hand]
+        if len(ranks) - len(set(ranks)) >= 3:  # else no rank can be held four times
+            counts = Counter(ranks)
+            full = [r for r in RANKS if counts[r] == 4]
+            if full:
+                state.hands[seat] = [c for c in hand if _RANK[c] not in full]
+            for rank in full:
                 state.books[seat].append(rank)
                 events.append({"type": "book", "seat": seat, "rank": rank})
 
@@ -289,8 +312,10 @@ class FishingGame(Game[FishingState]):
         if state.phase == "ended" or state.turn != seat:
             return []
         hand = state.hands[seat]
-        targets = [t for t in state.active if t != seat and state.hands[t]]
-        ranks = [r for r in RANKS if any(rank_of(c) == r for c in hand)]
+        hands, left = state.hands, state.left
+        targets = [t for t in state.seats if t != seat and hands[t] and t not in left]
+        held = {_RANK[c] for c in hand}
+        ranks = [r for r in RANKS if r in held]
         if self._ask_mode(state) == "card":
             own_ok = state.options.ask_own_card
             cards = [f"{r}{s}" for r in ranks for s in "SHDC"]
@@ -310,7 +335,7 @@ class FishingGame(Game[FishingState]):
             "hand_counts": {s: len(h) for s, h in state.hands.items()},
             "stock_count": len(state.stock),
             "books": {s: list(b) for s, b in state.books.items()},
-            "log": [e for e in state.log if e["n"] >= start],
+            "log": state.log[bisect_left(state.log, start, key=_number):],  # numbered in order
             "result": state.result,
         }
 

@@ -19,7 +19,6 @@ The meld arithmetic lives in :mod:`engine.games.gin_melds`.
 
 from __future__ import annotations
 
-import copy
 from typing import Any, ClassVar, Literal
 
 from pydantic import ConfigDict, Field, computed_field, field_validator
@@ -68,6 +67,13 @@ class Draw(Action):
     type: Literal["draw"] = "draw"
     source: Literal["stock", "discard"] = Field(alias="from")
 
+    @classmethod
+    def from_plain(cls, raw: dict[str, Any]) -> Draw | None:
+        source = raw.get("from")
+        if len(raw) == 2 and (source == "stock" or source == "discard") and type(source) is str:
+            return cls.trusted({"type": "draw", "source": source}, {"type", "source"})
+        return None
+
 
 class Discard(Action):
     type: Literal["discard"] = "discard"
@@ -77,6 +83,13 @@ class Discard(Action):
     @classmethod
     def _card(cls, v: Any) -> str:
         return _as_card(v)
+
+    @classmethod
+    def from_plain(cls, raw: dict[str, Any]) -> Discard | None:
+        card = raw.get("card")
+        if len(raw) == 2 and type(card) is str and card in gm.CARD_BIT:
+            return cls.trusted({"type": "discard", "card": card}, {"type", "card"})
+        return None
 
 
 class GoOut(Action):
@@ -92,6 +105,22 @@ class GoOut(Action):
     @classmethod
     def _melds(cls, v: list[list[str]] | None) -> list[list[str]] | None:
         return None if v is None else [[_as_card(c) for c in meld] for meld in v]
+
+    @classmethod
+    def from_plain(cls, raw: dict[str, Any]) -> GoOut | None:
+        discard, melds = raw.get("discard"), raw.get("melds")
+        if not (type(discard) is str and discard in gm.CARD_BIT and _GO_OUT_KEYS.issuperset(raw)):
+            return None
+        if melds is not None:
+            if type(melds) is not list or not all(
+                type(m) is list and all(type(c) is str and c in gm.CARD_BIT for c in m) for m in melds
+            ):
+                return None
+            melds = [list(m) for m in melds]
+        return cls.trusted({"type": raw["type"], "discard": discard, "melds": melds}, set(raw))
+
+
+_GO_OUT_KEYS = frozenset({"type", "discard", "melds"})
 
 
 class Knock(GoOut):
@@ -120,30 +149,10 @@ class GinState(BaseState):
     last_settlement: dict[str, Any] | None = None
     sheet: list[dict[str, Any]] = Field(default_factory=list)  # one row per scoring hand
 
-    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> GinState:
-        """A fast deep copy (``Game.apply`` copies the state on every action).
-
-        Containers the engine mutates in place are copied; records that are only ever replaced
-        whole or appended as new objects (settlements, sheet rows, log entries, stacked deals,
-        the options) are shared. A generic deep copy made a gin action ~4× slower.
-        """
-        new = self.__copy__()
-        d = dict(self.__dict__)
-        d["seats"] = list(self.seats)
-        d["left"] = list(self.left)
-        d["hands"] = {s: list(h) for s, h in self.hands.items()}
-        d["rng"] = self.rng.model_copy()
-        d["log"] = list(self.log)
-        d["result"] = copy.deepcopy(self.result)
-        d["stock"] = list(self.stock)
-        d["discard"] = list(self.discard)
-        d["scores"] = {s: dict(c) for s, c in self.scores.items()}
-        d["closed"] = dict(self.closed)
-        d["scoring_hands"] = dict(self.scoring_hands)
-        d["deals"] = list(self.deals)
-        d["sheet"] = list(self.sheet)
-        object.__setattr__(new, "__dict__", d)
-        return new
+    # The fast copy (``Game.apply`` copies the state on every action): records only ever replaced
+    # whole or appended as new objects are shared (settlements, sheet rows, stacked deals).
+    copy_one_level: ClassVar[frozenset[str]] = frozenset({"log", "deals", "sheet"})
+    copy_shared: ClassVar[frozenset[str]] = frozenset({"last_move", "last_settlement"})
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -184,7 +193,7 @@ def _meld_cards(meld: int) -> list[str]:
 
 
 def _hand_order(cards: list[str]) -> list[str]:
-    return sorted(cards, key=gm.card_bit)
+    return sorted(cards, key=gm.CARD_BIT.__getitem__)
 
 
 # ---- the shared game --------------------------------------------------------------------------
@@ -513,7 +522,8 @@ class GinGame(Game[GinState]):
 
     def _figures(self, state: GinState) -> dict[str, Any]:
         return {"won": state.won, "scores": {s: dict(c) for s, c in state.scores.items()},
-                "totals": {s: sum(c.values()) for s, c in state.scores.items()}}
+                "totals": {s: sum(c.values()) for s, c in state.scores.items()},
+                "target": state.options.target}
 
     # ---- memory: the log keeps only the latest action's events -----------------------------------
     def _record(self, state: GinState, events: list[Event]) -> None:
@@ -534,6 +544,8 @@ class GinGame(Game[GinState]):
             return out
         hand = _hand_order(state.hands[seat])
         out = [{"type": "discard", "card": c} for c in hand if c != state.taken]
+        if gm.min_deadwood_after_discard(gm.to_mask(hand)) > gm.KNOCK_LIMIT:
+            return out  # no discard leaves a knockable hand (the usual case): skip the search
         for c in hand:
             if c == state.taken:
                 continue

@@ -46,6 +46,7 @@ CARD_VALUE: tuple[int, ...] = tuple(RANK_VALUE[i % 13] for i in range(52))
 
 
 _CARD_MASK = {f"{r}{s}": 1 << (13 * i + j) for i, s in enumerate(SUITS) for j, r in enumerate(RANKS)}
+CARD_BIT: dict[str, int] = {c: i for i, c in enumerate(CARDS)}  # card in notation -> bit index
 
 
 def to_mask(cards: Iterable[str]) -> int:

@@ -121,6 +121,9 @@ class Sankpass(Game[SankpassState]):
                     "options.decks",
                     f"{options.decks} deck(s) hold {have} cards; {seats} hands of "
                     f"{options.hand_size} need more",
+                    code="decks_too_few", decks=options.decks, have=have, seats=seats,
+                    size=options.hand_size, need=self._needed(options, seats),
+                    min=math.ceil(self._needed(options, seats) / per_deck(options.jokers)),
                 )
 
     def _base_decks(self, options: SankpassOptions, seats: int) -> int:
@@ -249,7 +252,8 @@ class Sankpass(Game[SankpassState]):
         if result == "match":
             if state.options.on_match == "end":
                 winners = [s for s in state.in_play if s != seat]
-                events.append(self._end(state, winners, "matched", loser=seat, **self._figures(state)))
+                events.append(self._end(state, winners, "matched", loser=seat, card=card,
+                                        top=state.pile[-2], **self._figures(state)))
                 return events
             self._eliminate(state, seat, events)
             if self._check_last(state, events):

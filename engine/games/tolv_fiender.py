@@ -506,7 +506,7 @@ class TolvFiender(Game[TolvState]):
         state.awaiting = "pay"
         state.wait_since = None
         if self._hand_value(state, seat) < amount and not self._rescue(state):
-            self._lose(state, "cannot_pay", seat, events)
+            self._lose(state, "cannot_pay", seat, events, due=amount, hand_value=self._hand_value(state, seat))
 
     def _hand_value(self, state: TolvState, seat: str) -> int:
         return sum(value(c) for c in state.hands[seat])
@@ -569,8 +569,8 @@ class TolvFiender(Game[TolvState]):
         state.speech = {}
         return event
 
-    def _lose(self, state: TolvState, reason: str, seat: str, events: list[Event]) -> None:
-        events.append(self._end(state, [], reason, seat=seat))
+    def _lose(self, state: TolvState, reason: str, seat: str, events: list[Event], **figures: Any) -> None:
+        events.append(self._end(state, [], reason, seat=seat, **figures))
 
     # -- jesters --
     def _choose(self, state: TolvState, seat: str, target: str, events: list[Event]) -> None:
@@ -609,7 +609,8 @@ class TolvFiender(Game[TolvState]):
             self._lose(state, "empty_hand", seat, events)
         elif (state.awaiting == "pay" and self._hand_value(state, seat) < state.pay_due
               and not self._rescue(state)):
-            self._lose(state, "cannot_pay", seat, events)
+            self._lose(state, "cannot_pay", seat, events, due=state.pay_due,
+                       hand_value=self._hand_value(state, seat))
 
     # -- seats --
     def _vacate(self, state: TolvState, seat: str, why: str, events: list[Event]) -> None:
@@ -701,7 +702,58 @@ class TolvFiender(Game[TolvState]):
                 except RulesError as e2:
                     combo_error = e2.code
             return {"legal": False, **e.as_dict(), "combo_error": combo_error}
-        return {"legal": True, "error": None, **self._effects(state, seat, cards)}
+        fx = self._effects(state, seat, cards)
+        loses, who = self._play_loses(state, seat, cards, fx)
+        return {"legal": True, "error": None, **fx, "loses": loses, "loses_seat": who}
+
+    def _play_loses(self, state: TolvState, seat: str, cards: list[str],
+                    fx: dict[str, Any]) -> tuple[str | None, str | None]:
+        """Why playing ``cards`` surely loses the game (``cannot_pay`` / ``empty_hand``) and whose
+        seat loses it, or ``(None, None)``: what the strike then asks of a hand this play leaves
+        too weak; a defeat (not the last) leaving no card for the turn it earns; or a turn that begins
+        with no cards right after a strike of 0 (this seat's, or the next player's). Cards a diamond
+        draw may bring make it not sure."""
+        if fx["jester"] or self._rescue(state):
+            return None, None
+        counts = {s: len(state.hands[s]) for s in state.active}
+        counts[seat] -= len(cards)
+        dealt = (self._deal_plan(state, seat, fx["value"], counts, len(state.tavern) + fx["hearts"])
+                 if fx["diamonds"] else [])
+        if seat in dealt:
+            return None, None
+        kept = [c for c in state.hands[seat] if c not in cards]
+        if fx["defeats"]:
+            return ("empty_hand", seat) if not kept and state.castle else (None, None)
+        if fx["attack_after"] > sum(value(c) for c in kept):
+            return "cannot_pay", seat
+        who = self._empty_turn_after_strike(state, seat, kept, fx["attack_after"], counts)
+        return ("empty_hand", who) if who else (None, None)
+
+    def _empty_turn_after_strike(self, state: TolvState, seat: str, kept: list[str], attack: int,
+                                 counts: dict[str, int]) -> str | None:
+        """Who would begin the next turn with no cards, at once, after ``seat``'s turn: a strike of
+        0 passes the turn on straight away (``kept``: ``seat``'s cards then; ``counts``: every
+        seat's hand size). A strike to pay first is ``None`` here: the payment is a move of its own."""
+        nxt = state.next_seat(seat)
+        if attack > 0 or nxt is None:
+            return None
+        empty = not kept if nxt == seat else counts.get(nxt, 0) == 0
+        return nxt if empty else None
+
+    def preview_yield(self, state: TolvState, seat: str) -> dict[str, Any]:
+        """What yielding would ask of ``seat``: the strike, the hand's worth, and whether it loses
+        (and whose seat loses it, as for a play)."""
+        attack = state.enemy["attack"] if state.enemy else 0
+        worth = self._hand_value(state, seat)
+        loses, who = None, None
+        if not self._rescue(state):
+            if attack > 0 and worth < attack:
+                loses, who = "cannot_pay", seat
+            else:
+                counts = {s: len(state.hands[s]) for s in state.active}
+                who = self._empty_turn_after_strike(state, seat, list(state.hands[seat]), attack, counts)
+                loses = "empty_hand" if who else None
+        return {"attack": attack, "hand_value": worth, "loses": loses, "loses_seat": who}
 
     def preview_pay(self, state: TolvState, seat: str, cards: list[str]) -> dict[str, Any]:
         """The running total of a payment being built, and whether another card may be added."""

@@ -56,3 +56,20 @@ fish-result = { $count ->
    *[other] Delt sejr med { $books } sæt hver: { $names }!
 }
 fish-result-players-left = { $names } vinder: alle andre har forladt bordet.
+
+## Seneste omgang på bordet, én linje pr. spørgsmål; spørg med et eller to tryk
+fish-latest-round = Seneste omgang
+fish-q-got = { $name } spurgte { $target } om { $what }: fik { $count }.
+fish-q-miss-finns-i-sjon = { $name } spurgte { $target } om { $what }: »Finns i sjön!«{ $drew ->
+    [yes] {" "}– trak et kort.
+   *[no] {""}
+}
+fish-q-miss-go-fish = { $name } spurgte { $target } om { $what }: »Gå fisk!«{ $drew ->
+    [yes] {" "}– trak et kort.
+   *[no] {""}
+}
+fish-your-turn-pick = Din tur: vælg, hvem du spørger, og tryk så på en værdi.
+fish-your-turn-rank = Din tur: tryk på en værdi for at spørge { $target } om den (vælg en anden spiller ovenfor).
+fish-your-turn-card-rank = Din tur: tryk på en værdi og så på det kort, du spørger { $target } om.
+fish-your-turn-card = Hvilket kort spørger du { $target } om?
+fish-back = Tilbage

@@ -111,3 +111,24 @@ error-meld-card-not-in-hand = Et udlæg bruger et kort, du ikke har.
 error-meld-card-twice = Et kort bruges i to udlæg.
 error-discard-in-meld = Det kort, du smider, kan ikke være med i et udlæg.
 error-knock-scores-nothing = Du må ikke gå ud sådan: dine point ville ikke komme i nogen åben kolonne.
+
+## Smid ved at trykke på et kort; gå ud; hvorfor partiet sluttede; den sidste runde på korte linjer
+gin-you-discard-tap = Tryk på et kort for at smide det – eller bank eller gå gin med en knap herunder.
+gin-taken-note = { $card }: lige taget fra kastebunken, så det må ikke smides i denne tur.
+gin-ways-out-all = Måder at gå ud på
+gin-out-line = smid { $card } → { $deadwood } point i løse kort, { $scores }
+gin-out-more = ({ $count } måder at lægge udlægget på)
+gin-out-blocked = Du kunne gå ud, men uanset hvordan du lægger dit udlæg, kan dine point ikke komme i en åben kolonne: du må ikke gå ud nu.
+gin-knock-with = Bank: smid { $card }
+gin-gin-with = Gin: smid { $card }
+gin-arr-knock = Bank ({ $n })
+gin-arr-gin = Gin ({ $n })
+gin-back = Tilbage
+gin-result-farg-gin = { $name } vinder partiet, først til { $target } i { $columns }.
+gin-result-hollywood-gin = { $name } vinder partiet, først til { $target } i { $columns }.
+gin-result-tiebreak-points = 2–2 i kulører: { $name } vinder på flest point i alt, { $points } mod { $other }.
+gin-hand-melds = { $name }: { $melds }
+gin-hand-deadwood = løse kort { $cards } = { $points } point
+gin-hand-layoff = { $card } → [{ $meld }]
+gin-hand-laid-off = lagde til { $list }
+gin-hand-scoring-no = pointrunde nr. { $n }

@@ -177,6 +177,31 @@ stats-coop-recent = Seneste: { $tables }
 stats-coop-you = Du: { $played } spil, bordet vandt { $won }.
 stats-coop-you-none = Du har ikke spillet dette spil her endnu.
 
+## Hjælp ved bordet
+legend = Hvad symbolerne betyder
+you-left-game = Du har forladt dette spil.
+
+## Bordets indstillinger: tal skrives i en formular; afviste indstillinger i ord
+options-numbers = Tal…
+options-numbers-title = Tal for bord #{ $id }
+options-saved = Indstillingerne er gemt.
+option-range = { $min }–{ $max }
+option-range-auto = { $range }, eller tomt for auto
+option-range-default = { $range }, eller tomt for { $default }
+error-option-number = { $option } skal være et helt tal fra { $min } til { $max }{ $auto ->
+    [yes] {" "}eller auto
+   *[no] {""}
+}.
+error-option-choice = { $option } kan være: { $choices }.
+error-option-unknown = { $game } har ingen indstilling, der hedder »{ $name }«. Se /rules for spillets indstillinger.
+error-option-invalid = Den værdi virker ikke for { $option }.
+error-option-syntax = Skriv indstillinger som navn=værdi, f.eks. hand_size=5 (ikke »{ $part }«). Se /rules.
+error-option-hands-too-big = { $option }: { $seats } spillere kan højst få { $max } kort hver fra ét dæk, ikke { $size }.
+error-option-decks-too-few = { $option }: { $decks ->
+    [one] ét dæk har
+   *[other] { $decks } dæk har
+} { $have } kort, men { $seats } hænder med { $size } kort skal bruge { $need }. Vælg mindst { $min }, eller auto.
+
 ## Turn pings, messages that no longer update, moving the hand, play again (issue 10)
 ping-turn = 🔔 { $user }, din tur: { $game }, bord #{ $id } → { $link }
 cmd-settings-ping-name = påmindelse

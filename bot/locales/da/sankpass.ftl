@@ -88,3 +88,9 @@ error-reveal-off = Hænder kan ikke vises ved dette bord.
 error-reveal-all = Alle hænder vises altid ved dette bord.
 error-already-revealed = Din hånd vises allerede.
 error-not-revealed = Din hånd vises ikke.
+
+# hvorfor spillet sluttede, med de to kort
+sank-result-matched-cards = { $loser } lagde { $card } på { $top }, samme værdi, og taber. { $count ->
+    [one] Vinder
+   *[other] Vindere
+}: { $names }!

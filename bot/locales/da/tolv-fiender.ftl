@@ -67,3 +67,36 @@ error-no-jesters-left = Begge narre er allerede brugt.
 error-no-cards = Vælg mindst ét kort først.
 error-duplicate-card = Et kort står der to gange.
 error-tolv-fiender-empty-hand = Uden kort på hånden kan du kun bruge en nar.
+
+## Hvad bordets symboler betyder; advarsler før et træk, der taber; hvorfor bordet tabte
+tolv-legend =
+    👹 fjenden: ❤️ liv · ⚔️ slag · 🛡️ spar mod den
+    🔒 immun over for sin egen kulør · 🔓 har mistet sin immunitet (en nar 🃏)
+    🗡️ kort spillet mod den · 💥 skade · ☠️ besejret
+    🏰 borgen: fjender, der venter · ⏭️ næste værdi
+    🍺 trækbunken · 🔝 dens kendte øverste kort
+    🪦 kastebunken · { $back } kort på hånden / højeste antal
+    ▶️ spiller · 💸 betaler et slag · 👉 vælger, hvem der tager næste tur
+    ▫️ venter · 🏳️ stod over sidst · 🚪 har forladt bordet
+    🙋 »Jeg tager den gerne« · 🙅 »Helst ikke«
+    ⏱️ tid tilbage til at beslutte sig
+    ♥ kastede kort tilbage under trækbunken · ♦ kort deles ud rundt om bordet
+    ♠ sænker slaget · ♣ dobbelt skade
+    🏆 vandt · 💀 tabte · 🥇 🥈 🥉 sejre alene · 🃏 × narre tilbage
+tolv-pv-loses = Dette taber spillet.
+tolv-warn-cannot-pay = Fjenden ville så slå tilbage med { $attack }, og de kort, du beholder, er { $value } værd: du kan ikke dække slaget, og bordet taber.
+tolv-warn-empty-hand = Dette besejrer fjenden med dit sidste kort: du ville begynde din næste tur uden kort, og bordet taber.
+tolv-warn-yield = Står du over, slår fjenden tilbage med { $attack }, og din hånd er { $value } værd: du kan ikke dække slaget, og bordet taber.
+tolv-warn-no-cards-you = Fjenden ville så slå tilbage med { $attack }, og din næste tur ville begynde med det samme, uden kort på hånden: bordet taber.
+tolv-warn-no-cards-next = Fjenden ville så slå tilbage med { $attack }, og turen ville gå videre til { $name }, som ikke har nogen kort: bordet taber.
+tolv-play-anyway = Spil alligevel
+tolv-yield-anyway = Stå over alligevel
+tolv-back = Tilbage
+tolv-result-cannot-pay = Bordet tabte efter { $count } { $count ->
+    [one] besejret fjende
+   *[other] besejrede fjender
+}: { $name } kunne ikke dække et slag på { $due } med en hånd på { $value }.
+tolv-result-empty-hand = Bordet tabte efter { $count } { $count ->
+    [one] besejret fjende
+   *[other] besejrede fjender
+}: { $name } havde ingen kort, da turen begyndte.

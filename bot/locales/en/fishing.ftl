@@ -68,3 +68,20 @@ fish-result = { $count ->
     } each: { $names }!
 }
 fish-result-players-left = { $names } wins: everyone else has left the table.
+
+## The latest round on the table, one line per question; asking in one or two taps
+fish-latest-round = Latest round
+fish-q-got = { $name } asked { $target } for { $what }: got { $count }.
+fish-q-miss-finns-i-sjon = { $name } asked { $target } for { $what }: “Finns i sjön!”{ $drew ->
+    [yes] {" "}– drew a card.
+   *[no] {""}
+}
+fish-q-miss-go-fish = { $name } asked { $target } for { $what }: “Go fish!”{ $drew ->
+    [yes] {" "}– drew a card.
+   *[no] {""}
+}
+fish-your-turn-pick = Your turn: pick whom to ask, then tap a rank.
+fish-your-turn-rank = Your turn: tap a rank to ask { $target } for it (pick another player above).
+fish-your-turn-card-rank = Your turn: tap a rank, then the card to ask { $target } for.
+fish-your-turn-card = Which card do you ask { $target } for?
+fish-back = Back

@@ -111,3 +111,24 @@ error-meld-card-not-in-hand = A meld uses a card you do not hold.
 error-meld-card-twice = A card is used in two melds.
 error-discard-in-meld = Your discard cannot be in a meld.
 error-knock-scores-nothing = You may not go out like this: your points could not enter any open column.
+
+## Discarding by tapping a card; going out; why the match ended; the last hand on short lines
+gin-you-discard-tap = Tap a card to discard it – or knock or go gin with a button below.
+gin-taken-note = { $card }: just taken from the discard pile, so it may not be discarded this turn.
+gin-ways-out-all = Ways to go out
+gin-out-line = discard { $card } → { $deadwood } deadwood, { $scores }
+gin-out-more = ({ $count } ways to lay the melds)
+gin-out-blocked = You could go out, but however you lay your melds, your points could not enter an open column: going out is not allowed now.
+gin-knock-with = Knock: discard { $card }
+gin-gin-with = Gin: discard { $card }
+gin-arr-knock = Knock ({ $n })
+gin-arr-gin = Gin ({ $n })
+gin-back = Back
+gin-result-farg-gin = { $name } wins the match, first to { $target } in { $columns }.
+gin-result-hollywood-gin = { $name } wins the match, first to { $target } in { $columns }.
+gin-result-tiebreak-points = 2–2 in suits: { $name } wins on total points, { $points } to { $other }.
+gin-hand-melds = { $name }: { $melds }
+gin-hand-deadwood = deadwood { $cards } = { $points }
+gin-hand-layoff = { $card } → [{ $meld }]
+gin-hand-laid-off = laid off { $list }
+gin-hand-scoring-no = scoring hand no. { $n }

@@ -192,6 +192,31 @@ stats-coop-you = You: { $played } { $played ->
 }, the table won { $won }.
 stats-coop-you-none = You have not played this game here yet.
 
+## Table help
+legend = What the icons mean
+you-left-game = You have left this game.
+
+## Lobby options: numbers typed into a form; refused options in words
+options-numbers = Numbers…
+options-numbers-title = Numbers for table #{ $id }
+options-saved = The options are saved.
+option-range = { $min }–{ $max }
+option-range-auto = { $range }, or empty for auto
+option-range-default = { $range }, or empty for { $default }
+error-option-number = { $option } must be a whole number from { $min } to { $max }{ $auto ->
+    [yes] , or auto
+   *[no] {""}
+}.
+error-option-choice = { $option } can be: { $choices }.
+error-option-unknown = { $game } has no option called “{ $name }”. See /rules for its options.
+error-option-invalid = That value does not work for { $option }.
+error-option-syntax = Write options as name=value, e.g. hand_size=5 (not “{ $part }”). See /rules.
+error-option-hands-too-big = { $option }: { $seats } players can get at most { $max } cards each from one deck, not { $size }.
+error-option-decks-too-few = { $option }: { $decks ->
+    [one] one deck holds
+   *[other] { $decks } decks hold
+} { $have } cards, but { $seats } hands of { $size } need { $need }. Choose at least { $min }, or auto.
+
 ## Turn pings, messages that no longer update, moving the hand, play again (issue 10)
 ping-turn = 🔔 { $user }, your turn: { $game }, table #{ $id } → { $link }
 cmd-settings-ping-name = ping

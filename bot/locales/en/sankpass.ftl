@@ -100,3 +100,9 @@ error-reveal-off = Hands cannot be shown at this table.
 error-reveal-all = Every hand is always shown at this table.
 error-already-revealed = Your hand is already shown.
 error-not-revealed = Your hand is not shown.
+
+# why the game ended, with the two cards
+sank-result-matched-cards = { $loser } played { $card } on { $top }, the same rank, and loses. { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $names }!

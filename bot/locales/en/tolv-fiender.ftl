@@ -67,3 +67,36 @@ error-no-jesters-left = Both jesters have been used.
 error-no-cards = Choose at least one card first.
 error-duplicate-card = A card is listed twice.
 error-tolv-fiender-empty-hand = With no cards in hand you can only use a jester.
+
+## What the table's icons mean; warnings before a move that loses; why the table lost
+tolv-legend =
+    👹 the enemy: ❤️ health · ⚔️ strike · 🛡️ spades against it
+    🔒 immune to its own suit · 🔓 not any more (a jester 🃏)
+    🗡️ cards played against it · 💥 damage · ☠️ defeated
+    🏰 the castle: enemies to come · ⏭️ the next rank
+    🍺 the tavern (draw pile) · 🔝 its known top
+    🪦 the discard pile · { $back } cards in hand / the limit
+    ▶️ plays · 💸 pays a strike · 👉 picks who goes next
+    ▫️ waits · 🏳️ yielded last turn · 🚪 left
+    🙋 “I’d like to go” · 🙅 “I’d rather not”
+    ⏱️ time left to decide
+    ♥ discards back under the tavern · ♦ cards dealt around
+    ♠ lowers the strike · ♣ double damage
+    🏆 won · 💀 lost · 🥇 🥈 🥉 solo wins · 🃏 × jesters left
+tolv-pv-loses = This loses the game.
+tolv-warn-cannot-pay = The enemy would then strike back for { $attack }, and the cards you keep are worth { $value }: you could not cover it, and the table loses.
+tolv-warn-empty-hand = This defeats the enemy with your last card: you would begin your next turn with no cards, and the table loses.
+tolv-warn-yield = If you yield, the enemy strikes back for { $attack }, and your hand is worth { $value }: you could not cover it, and the table loses.
+tolv-warn-no-cards-you = The enemy would then strike back for { $attack }, and your next turn would begin at once, with no cards in your hand: the table loses.
+tolv-warn-no-cards-next = The enemy would then strike back for { $attack }, and the turn would pass to { $name }, who has no cards: the table loses.
+tolv-play-anyway = Play anyway
+tolv-yield-anyway = Yield anyway
+tolv-back = Back
+tolv-result-cannot-pay = The table lost after defeating { $count } { $count ->
+    [one] enemy
+   *[other] enemies
+}: { $name } could not cover a strike of { $due } with a hand worth { $value }.
+tolv-result-empty-hand = The table lost after defeating { $count } { $count ->
+    [one] enemy
+   *[other] enemies
+}: { $name } had no cards at the start of a turn.

@@ -56,3 +56,20 @@ fish-result = { $count ->
    *[other] Delad seger med { $books } fyrtal var: { $names }!
 }
 fish-result-players-left = { $names } vinner: alla andra har lämnat bordet.
+
+## Senaste varvet på bordet, en rad per fråga; fråga med ett eller två tryck
+fish-latest-round = Senaste varvet
+fish-q-got = { $name } frågade { $target } efter { $what }: fick { $count }.
+fish-q-miss-finns-i-sjon = { $name } frågade { $target } efter { $what }: ”Finns i sjön!”{ $drew ->
+    [yes] {" "}– drog ett kort.
+   *[no] {""}
+}
+fish-q-miss-go-fish = { $name } frågade { $target } efter { $what }: ”Gå och fiska!”{ $drew ->
+    [yes] {" "}– drog ett kort.
+   *[no] {""}
+}
+fish-your-turn-pick = Din tur: välj vem du frågar och tryck sedan på en valör.
+fish-your-turn-rank = Din tur: tryck på en valör för att fråga { $target } efter den (välj en annan spelare ovan).
+fish-your-turn-card-rank = Din tur: tryck på en valör och sedan på kortet du frågar { $target } efter.
+fish-your-turn-card = Vilket kort frågar du { $target } efter?
+fish-back = Tillbaka

@@ -111,3 +111,24 @@ error-meld-card-not-in-hand = En kombination använder ett kort du inte har.
 error-meld-card-twice = Ett kort används i två kombinationer.
 error-discard-in-meld = Kortet du sakar kan inte ingå i en kombination.
 error-knock-scores-nothing = Du får inte gå ut så här: dina poäng skulle inte hamna i någon öppen kolumn.
+
+## Saka genom att trycka på ett kort; gå ut; varför partiet tog slut; senaste rundan på korta rader
+gin-you-discard-tap = Tryck på ett kort för att saka det – eller knacka eller gå gin med en knapp nedan.
+gin-taken-note = { $card }: nyss taget från sakhögen, så det får inte sakas den här turen.
+gin-ways-out-all = Sätt att gå ut
+gin-out-line = saka { $card } → { $deadwood } i överkort, { $scores }
+gin-out-more = ({ $count } sätt att lägga kombinationerna)
+gin-out-blocked = Du kan gå ut, men hur du än lägger kombinationerna kan poängen inte hamna i någon öppen kolumn: du får inte gå ut nu.
+gin-knock-with = Knacka: saka { $card }
+gin-gin-with = Gin: saka { $card }
+gin-arr-knock = Knacka ({ $n })
+gin-arr-gin = Gin ({ $n })
+gin-back = Tillbaka
+gin-result-farg-gin = { $name } vinner partiet, först till { $target } i { $columns }.
+gin-result-hollywood-gin = { $name } vinner partiet, först till { $target } i { $columns }.
+gin-result-tiebreak-points = 2–2 i färger: { $name } vinner på flest poäng totalt, { $points } mot { $other }.
+gin-hand-melds = { $name }: { $melds }
+gin-hand-deadwood = överkort { $cards } = { $points }
+gin-hand-layoff = { $card } → [{ $meld }]
+gin-hand-laid-off = passade in { $list }
+gin-hand-scoring-no = poängrunda nr { $n }

@@ -189,6 +189,31 @@ stats-coop-you = Du: { $played } { $played ->
 }, bordet vann { $won }.
 stats-coop-you-none = Du har inte spelat det här spelet här ännu.
 
+## Hjälp vid bordet
+legend = Vad symbolerna betyder
+you-left-game = Du har lämnat det här spelet.
+
+## Bordets alternativ: tal skrivs i ett formulär; felaktiga alternativ i ord
+options-numbers = Tal…
+options-numbers-title = Tal för bord #{ $id }
+options-saved = Alternativen är sparade.
+option-range = { $min }–{ $max }
+option-range-auto = { $range }, eller tomt för auto
+option-range-default = { $range }, eller tomt för { $default }
+error-option-number = { $option } måste vara ett heltal från { $min } till { $max }{ $auto ->
+    [yes] {" "}eller auto
+   *[no] {""}
+}.
+error-option-choice = { $option } kan vara: { $choices }.
+error-option-unknown = { $game } har inget alternativ som heter ”{ $name }”. Se /rules för spelets alternativ.
+error-option-invalid = Det värdet fungerar inte för { $option }.
+error-option-syntax = Skriv alternativ som namn=värde, t.ex. hand_size=5 (inte ”{ $part }”). Se /rules.
+error-option-hands-too-big = { $option }: { $seats } spelare kan få högst { $max } kort var ur en kortlek, inte { $size }.
+error-option-decks-too-few = { $option }: { $decks ->
+    [one] en kortlek har
+   *[other] { $decks } kortlekar har
+} { $have } kort, men { $seats } händer med { $size } kort behöver { $need }. Välj minst { $min }, eller auto.
+
 ## Turn pings, messages that no longer update, moving the hand, play again (issue 10)
 ping-turn = 🔔 { $user }, din tur: { $game }, bord #{ $id } → { $link }
 cmd-settings-ping-name = påminnelse

@@ -85,3 +85,6 @@ error-reveal-off = Händer kan inte visas vid det här bordet.
 error-reveal-all = Alla händer visas alltid vid det här bordet.
 error-already-revealed = Din hand visas redan.
 error-not-revealed = Din hand visas inte.
+
+# varför spelet tog slut, med de två korten
+sank-result-matched-cards = { $loser } lade { $card } på { $top }, samma valör, och förlorar. Vinnare: { $names }!

@@ -67,3 +67,36 @@ error-no-jesters-left = Båda narrarna är redan använda.
 error-no-cards = Välj minst ett kort först.
 error-duplicate-card = Ett kort står med två gånger.
 error-tolv-fiender-empty-hand = Utan kort på handen kan du bara använda en narr.
+
+## Vad bordets symboler betyder; varningar före ett drag som förlorar; varför bordet förlorade
+tolv-legend =
+    👹 fienden: ❤️ liv · ⚔️ slag · 🛡️ spader mot den
+    🔒 släcker kraften i sin egen färg · 🔓 släckningen borttagen (en narr 🃏)
+    🗡️ kort spelade mot den · 💥 skada · ☠️ besegrad
+    🏰 slottet: fiender som återstår · ⏭️ nästa valör
+    🍺 leken (att dra ur) · 🔝 dess kända översta kort
+    🪦 kasthögen · { $back } kort på hand / högsta antal
+    ▶️ spelar · 💸 betalar ett slag · 👉 väljer vem som tar nästa tur
+    ▫️ väntar · 🏳️ stod över senast · 🚪 har lämnat
+    🙋 ”Jag går gärna” · 🙅 ”Helst inte”
+    ⏱️ tid kvar att bestämma sig
+    ♥ kastade kort tillbaka under leken · ♦ kort delas ut runt bordet
+    ♠ sänker slaget · ♣ dubbel skada
+    🏆 vann · 💀 förlorade · 🥇 🥈 🥉 segrar ensam · 🃏 × narrar kvar
+tolv-pv-loses = Det här förlorar spelet.
+tolv-warn-cannot-pay = Fienden skulle då slå tillbaka för { $attack }, och korten du behåller är värda { $value }: du kan inte täcka slaget, och bordet förlorar.
+tolv-warn-empty-hand = Det här besegrar fienden med ditt sista kort: du skulle börja din nästa tur utan kort, och bordet förlorar.
+tolv-warn-yield = Står du över slår fienden tillbaka för { $attack }, och din hand är värd { $value }: du kan inte täcka slaget, och bordet förlorar.
+tolv-warn-no-cards-you = Fienden skulle då slå tillbaka för { $attack }, och din nästa tur skulle börja direkt, utan kort på hand: bordet förlorar.
+tolv-warn-no-cards-next = Fienden skulle då slå tillbaka för { $attack }, och turen skulle gå till { $name }, som inte har några kort: bordet förlorar.
+tolv-play-anyway = Spela ändå
+tolv-yield-anyway = Stå över ändå
+tolv-back = Tillbaka
+tolv-result-cannot-pay = Bordet förlorade efter { $count } { $count ->
+    [one] besegrad fiende
+   *[other] besegrade fiender
+}: { $name } kunde inte täcka ett slag på { $due } med en hand värd { $value }.
+tolv-result-empty-hand = Bordet förlorade efter { $count } { $count ->
+    [one] besegrad fiende
+   *[other] besegrade fiender
+}: { $name } hade inga kort när turen började.

@@ -1,0 +1,144 @@
+"""The engine's fast paths give what the general ones would.
+
+* ``Action.from_plain`` (an action dict taken without pydantic's validation) builds exactly the
+  model ``model_validate`` builds, or declines;
+* the compiled state copy (``BaseState.__deepcopy__``, run on every action) equals the state and
+  shares nothing the rules change;
+* the benchmark's player and its ``--against openspiel`` fallback.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import sys
+
+import pytest
+from pydantic import ConfigDict
+
+from engine.bench import main as bench_main
+from engine.bench import play_random
+from engine.core import BaseState, Leave
+from engine.registry import game_ids, get_game
+
+
+def positions(gid: str, games: int = 3, every: int = 3):
+    """Some states from random games of ``gid`` (every ``every``-th one), with the seat to move."""
+    game = get_game(gid)
+    for seed in range(games):
+        rnd = random.Random(seed)
+        state = game.new(["a", "b"] if "gin" in gid else ["a", "b", "c"], {}, seed)
+        n = 0
+        while state.phase != "ended" and n < 400:
+            seat = state.turn or state.active[0]
+            acts = game.legal_actions(state, seat)
+            if not acts:
+                seat = next(s for s in state.active if game.legal_actions(state, s))
+                acts = game.legal_actions(state, seat)
+            if n % every == 0:
+                yield state, seat, acts
+            state, _ = game.apply(state, seat, rnd.choice(acts), float(n))
+            n += 1
+
+
+def model_for(game, raw):
+    return Leave if raw.get("type") == "leave" else game.actions[raw["type"]]
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_plain_actions_are_the_validated_ones(gid):
+    game = get_game(gid)
+    seen = 0
+    for _, _, acts in positions(gid):
+        for raw in [*acts, {"type": "leave"}]:
+            model = model_for(game, raw)
+            fast = model.from_plain(raw)
+            slow = model.model_validate(raw)
+            if fast is not None:
+                seen += 1
+                assert fast == slow
+                assert fast.model_fields_set == slow.model_fields_set
+                assert fast.model_dump_json(by_alias=True) == slow.model_dump_json(by_alias=True)
+    assert seen
+
+
+@pytest.mark.parametrize(("gid", "raw"), [
+    ("go-fish", {"type": "ask", "target": "b", "rank": "7", "extra": 1}),
+    ("go-fish", {"type": "ask", "target": "b", "card": "7S#1"}),
+    ("go-fish", {"type": "ask", "target": "b", "rank": "X"}),
+    ("go-fish", {"type": "ask", "target": 3, "rank": "7"}),
+    ("farg-gin", {"type": "discard", "card": "10h"}),
+    ("farg-gin", {"type": "draw", "source": "stock"}),
+    ("farg-gin", {"type": "draw", "from": "pile"}),
+    ("farg-gin", {"type": "knock", "discard": "7S", "melds": [["AS", "2S", "3S#1"]]}),
+    ("farg-gin", {"type": "pass", "why": "no"}),
+])
+def test_anything_unusual_is_left_to_validation(gid, raw):
+    game = get_game(gid)
+    assert model_for(game, raw).from_plain(raw) is None
+
+
+def _mutate_everything(value, seen):
+    """Change every list and dict reachable from ``value`` (models included), in place."""
+    if id(value) in seen:
+        return
+    seen.add(id(value))
+    if isinstance(value, list):
+        for v in value:
+            _mutate_everything(v, seen)
+        value.append("MUTATED")
+    elif isinstance(value, dict):
+        for v in list(value.values()):
+            _mutate_everything(v, seen)
+        value["MUTATED"] = 1
+    elif hasattr(value, "__pydantic_fields__"):
+        for name in type(value).model_fields:
+            _mutate_everything(getattr(value, name), seen)
+        value.__pydantic_fields_set__.add("MUTATED")
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_the_state_copy_equals_the_state_and_shares_nothing_the_rules_change(gid):
+    for state, _, _ in positions(gid, games=2, every=7):
+        before = state.model_dump_json()
+        fields_set = set(state.model_fields_set)
+        new = copy.deepcopy(state)
+        assert new.model_dump_json() == before and new == state
+        assert new.model_fields_set == fields_set
+        # What the copy may share: log entries and what a game lists in copy_one_level / copy_shared
+        # (never changed in place by the rules); everything else is its own.
+        shared = type(state).copy_shared | type(state).copy_one_level
+        seen = {id(e) for name in shared for e in (getattr(state, name) or ())}
+        seen |= {id(getattr(state, name)) for name in type(state).copy_shared}
+        _mutate_everything(new, seen)
+        assert state.model_dump_json() == before
+        assert state.model_fields_set == fields_set
+
+
+def test_a_state_validating_assignments_is_refused():
+    with pytest.raises(TypeError, match="validate no assignment"):
+
+        class Checked(BaseState):  # the class statement itself raises
+            model_config = ConfigDict(validate_assignment=True)
+
+
+def test_setting_a_state_field_marks_it_set_and_unknown_names_are_refused():
+    state = get_game("go-fish").new(["a", "b"], {}, 1)
+    state.turn = "b"
+    assert state.turn == "b" and "turn" in state.model_fields_set
+    with pytest.raises(ValueError, match="no field"):
+        state.nope = 1
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_the_random_player_ends_games(gid):
+    for seed in range(3):
+        assert 0 < play_random(gid, seed=seed, max_actions=60_000) < 60_000
+
+
+def test_bench_without_open_spiel_says_so_and_runs_ours(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # import pyspiel raises ImportError
+    assert bench_main(games=1, rounds=1, only=["sankpass"], against="openspiel") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("open_spiel is not installed")
+    assert out[2].startswith("sankpass") and len(out) == 3
