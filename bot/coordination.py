@@ -21,6 +21,10 @@ lost (each waits its turn and is checked on the current state; a click on an out
 answered "outdated" with the current one, as in one process), none is doubled (the version in
 the custom_id must equal the stored one).
 
+A unit of work opened inside another (the "Play again" lobby posted inside the finished table's)
+joins the outer transaction: both tables are locked, and both commit, or neither, when the outer
+one ends.
+
 **A click reaches any process.** Discord sends clicks in DMs to shard 0, whatever the table's
 server. Any process loads any table from the database on demand (``TableService.get``); a click
 that names a version newer than the copy in memory reloads it first (:meth:`catch_up`).
