@@ -402,3 +402,32 @@ async def test_a_unit_of_work_that_cannot_commit_changes_nothing_anywhere(cluste
     await c.settle()
     _, state, _ = await stored(c, tid)
     assert state.pile == ["2S"] and live.state == state
+
+
+async def test_play_again_stores_the_new_lobby_and_the_link_in_one_unit_of_work(cluster):
+    c = cluster
+    alice, bob, _ = c.members
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    views = {}
+    for m in (alice, bob):
+        table = c.table_message()
+        views[seat_of(m)] = (await m.click(table, custom_id=cid(table, "hand"))).response.message.id
+    while True:
+        _, state, _ = await stored(c, tid)
+        if state.phase == "ended":
+            break
+        m = alice if state.turn == seat_of(alice) else bob
+        lowest = min(state.hands[state.turn], key=lambda x: (ALICE + BOB).index(x))
+        await tap(m, latest(c, m, views[state.turn]), lowest)
+        await c.settle()
+    final = next(m for m in c.channel.history() if m.id == c.service(B).live[tid].rec.message_id)
+    rev = await rev_of(c, tid)
+    r = await bob.click(final, custom_id=cid(final, "again"))
+    await c.settle()
+    assert not r.ephemeral
+    old, _, _ = await stored(c, tid)
+    assert old.rematch is not None and await rev_of(c, tid) > rev
+    new, _, _ = await stored(c, old.rematch.table_id)
+    assert new.status == "lobby" and new.host_id == bob.id and new.message_id == old.rematch.message_id
+    await memory_equals_database(c, tid)
