@@ -108,11 +108,15 @@ class Storage(ABC):
     # ---- tables ---------------------------------------------------------------------------
     async def create_table(self, rec: TableRecord, now: float, deadline: float | None = None) -> int:
         async with self.transaction() as tx:
-            rows = await tx.fetch(
-                "INSERT INTO game_tables (guild_id, channel_id, host_id, game, status, locale, record,"
-                " created_at, updated_at, deadline) VALUES (?,?,?,?,?,?,?,?,?,?) RETURNING id",
-                (rec.guild_id, rec.channel_id, rec.host_id, rec.game, rec.status, rec.locale,
-                 rec.model_dump_json(), now, now, deadline))
+            return await self._insert_table(tx, rec, now, deadline)
+
+    @staticmethod
+    async def _insert_table(tx: Tx, rec: TableRecord, now: float, deadline: float | None) -> int:
+        rows = await tx.fetch(
+            "INSERT INTO game_tables (guild_id, channel_id, host_id, game, status, locale, record,"
+            " created_at, updated_at, deadline) VALUES (?,?,?,?,?,?,?,?,?,?) RETURNING id",
+            (rec.guild_id, rec.channel_id, rec.host_id, rec.game, rec.status, rec.locale,
+             rec.model_dump_json(), now, now, deadline))
         return int(rows[0][0])
 
     async def create_rematch(self, rec: TableRecord, old: TableRecord, now: float,
@@ -122,12 +126,7 @@ class Storage(ABC):
         (``old.rematch`` is set here), so a table never has two rematch lobbies, nor a stored link
         to a lobby that does not exist."""
         async with self.transaction() as tx:
-            rows = await tx.fetch(
-                "INSERT INTO game_tables (guild_id, channel_id, host_id, game, status, locale, record,"
-                " created_at, updated_at, deadline) VALUES (?,?,?,?,?,?,?,?,?,?) RETURNING id",
-                (rec.guild_id, rec.channel_id, rec.host_id, rec.game, rec.status, rec.locale,
-                 rec.model_dump_json(), now, now, deadline))
-            new_id = int(rows[0][0])
+            new_id = await self._insert_table(tx, rec, now, deadline)
             old.rematch = Rematch(table_id=new_id)
             await tx.execute("UPDATE game_tables SET status=?, record=?, updated_at=? WHERE id=?",
                              (old.status, old.model_dump_json(), now, old.id))
