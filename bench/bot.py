@@ -194,6 +194,15 @@ async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
         handled_cpu.append(time.process_time() - c0)
 
     service.on_component = timed
+    requests = [0]  # Discord API requests the bot makes (each costs simcord, like Discord, some work)
+    http = env.bot.http
+    real_request = http.request
+
+    async def counted(*args: Any, **kwargs: Any) -> Any:
+        requests[0] += 1
+        return await real_request(*args, **kwargs)
+
+    http.request = counted  # type: ignore[method-assign]
     real_tx = storage.transaction
     real_fetch = storage.fetch
 
@@ -232,6 +241,7 @@ async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
     await env.settle()
     game = get_game(GAME)
     cpu: list[float] = []
+    requests[0] = 0
     for tid in chosen:
         live = service.tables[tid]
         if live.state.phase == "ended":
@@ -260,6 +270,7 @@ async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
         "bot_wall_p50": pct(handled_wall, 0.5), "bot_cpu_p50": pct(handled_cpu, 0.5),
         "bot_cpu_p99": pct(handled_cpu, 0.99),
         "db_share": db_wall[0] / max(sum(handled_wall), 1e-9),
+        "requests": requests[0] / max(len(cpu), 1),
         "kib_per_table": grown / max(resumed, 1) / 1024,
         "resumed": resumed, "resume_s": resume_s,
     }
@@ -304,14 +315,15 @@ async def main(sizes: list[int], sample: int, rounds: int) -> None:
     print(f"no-op bot, CPU per click p50: {noop_p50 * ms:.2f} ms; the same answering with a hand-view-sized"
           f" message: {statistics.median(sized) * ms:.2f} ms (simcord's own cost grows with the payload)")
     print(f"{'open tables':>11} | {'CPU/interaction p50':>19} | {'p99':>7} | {'vs no-op':>8} | "
-          f"{'vs ' + str(sizes[0]):>7} | {'bot CPU p50':>11} | {'DB share':>8} | {'KiB/table':>9} | {'resume':>8}")
+          f"{'vs ' + str(sizes[0]):>7} | {'bot CPU p50':>11} | {'DB share':>8} | {'KiB/table':>9} | {'resume':>8} | "
+          f"API requests/interaction beyond its answer")
     for n in sizes:
         def med(key: str, n: int = n) -> float:
             return statistics.median(x[key] for x in runs[n])
         print(f"{n:>11,} | {med('cpu_p50') * ms:>16.2f} ms | {med('cpu_p99') * ms:>4.2f} ms | "
               f"{med('cpu_p50') / noop_p50:>7.2f}× | {med('cpu_p50') / base:>6.2f}× | "
               f"{med('bot_cpu_p50') * ms:>8.2f} ms | {med('db_share') * 100:>7.1f}% | "
-              f"{med('kib_per_table'):>9.1f} | {med('resume_s') * ms:>5.0f} ms")
+              f"{med('kib_per_table'):>9.1f} | {med('resume_s') * ms:>5.0f} ms | {med('requests'):.2f}")
     print(f"one stored action (snapshot + event), SQLite WAL: synchronous=FULL {statistics.median(full) * ms:.2f} ms"
           f", NORMAL {statistics.median(normal) * ms:.2f} ms (the bot uses FULL: durable on power loss)")
 
