@@ -238,10 +238,6 @@ class Hands:
     async def store_delivery(self, user_id: int, mode: str) -> None:
         if mode not in DELIVERY_MODES:
             raise Refused("error-bad-choice")
-        try:
-            await self.svc.storage.set_hand_delivery(user_id, mode)
-        except Exception:
-            log.exception("user %s: could not save the hand delivery setting", user_id)
-            raise Refused("error-not-saved") from None
+        await self.svc.save_user_setting(user_id, "hand delivery",
+                                         self.svc.storage.set_hand_delivery(user_id, mode))
         self._delivery[user_id] = mode
-        await self.svc.coordination.user_changed(user_id)  # other processes drop their cached value

@@ -179,10 +179,5 @@ class Pings:
         return self._enabled[user_id]
 
     async def set_enabled(self, user_id: int, on: bool) -> None:
-        try:
-            await self.svc.storage.set_pings_enabled(user_id, on)
-        except Exception:
-            log.exception("user %s: could not save the ping setting", user_id)
-            raise Refused("error-not-saved") from None
+        await self.svc.save_user_setting(user_id, "ping", self.svc.storage.set_pings_enabled(user_id, on))
         self._enabled[user_id] = on
-        await self.svc.coordination.user_changed(user_id)  # other processes drop their cached value

@@ -24,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -141,6 +141,16 @@ class TableService:
 
     def log_unsaved(self, tid: int | None) -> None:
         log.exception("table %s: could not store a change; nothing was changed", tid)
+
+    async def save_user_setting(self, user_id: int, what: str, store: Awaitable[None]) -> None:
+        """Store one of a user's settings (its own unit of work), then tell other processes to
+        drop their cached value; raises :class:`Refused` if it could not be stored."""
+        try:
+            await store
+        except Exception:
+            log.exception("user %s: could not save the %s setting", user_id, what)
+            raise Refused("error-not-saved") from None
+        await self.coordination.user_changed(user_id)
 
     async def save_record(self, live: Live, rec: TableRecord) -> None:
         """Store a new record for this table, then keep it. Call inside :meth:`hold`."""

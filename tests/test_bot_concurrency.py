@@ -9,6 +9,8 @@ log replays to its stored snapshot (:func:`bot.audit.check`).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -29,11 +31,10 @@ OPENING = {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"]}
 STOCK = ["3C", "KC", "QC", "JC"]
 
 
-async def burst(world, *calls) -> list[Any]:
-    """Start every interaction before the bot handles any, then settle once.
-
-    Each call is a zero-argument function returning a simcord ``click``/``select``/``slash``
-    coroutine; simcord's wait for the bot is switched off while they are emitted."""
+@contextlib.contextmanager
+def no_settle(world) -> Iterator[None]:
+    """Switch off simcord's wait for the bot: interactions emitted inside are all delivered
+    before the bot handles any of them."""
     env = world.env
     original = env._settle_internal
 
@@ -42,9 +43,16 @@ async def burst(world, *calls) -> list[Any]:
 
     env._settle_internal = no_wait
     try:
-        results = [await call() for call in calls]
+        yield
     finally:
         env._settle_internal = original
+
+
+async def burst(world, *calls) -> list[Any]:
+    """Start every interaction before the bot handles any, then settle once. Each call is a
+    zero-argument function returning a simcord ``click``/``select``/``slash`` coroutine."""
+    with no_settle(world):
+        results = [await call() for call in calls]
     await world.settle()
     return results
 
@@ -199,18 +207,9 @@ async def test_a_deadline_fires_while_other_tables_commit(world):
                for h, (ch, _) in zip(hands, tables, strict=True))
     hands = [(await alice.click(table_message(ch), label="My hand")).response.message for ch, _ in tables]
     calls = [(lambda h=h: alice.click(h, custom_id=rank_cid(h, "A"))) for h in hands]
-    env = world.env
-    original = env._settle_internal
-
-    async def no_wait(**_: Any) -> None:
-        return None
-
-    env._settle_internal = no_wait
-    try:
+    with no_settle(world):
         results = [await c() for c in calls]
         advance = asyncio.ensure_future(world.env.advance_time(2))
-    finally:
-        env._settle_internal = original
     await advance
     await world.settle()
     answered_once(results)
