@@ -73,9 +73,10 @@ class Rng(BaseModel):
 
 
 class Options(BaseModel):
-    """Base of every game's options model: unknown options are an error, not silently dropped."""
+    """Base of every game's options model: unknown options are an error, not silently dropped.
+    Frozen: a game's options never change once it is dealt, so copies of a state share them."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Action(BaseModel):
@@ -130,17 +131,17 @@ class BaseState(BaseModel):
 
     # For the fast deep copy (see __deepcopy__): lists whose entries are never changed once added
     # (the list is copied, its entries shared), and fields only ever replaced whole, never changed
-    # in place (shared).
+    # in place (shared: the seats and the options never change once a game is dealt).
     copy_one_level: ClassVar[frozenset[str]] = frozenset({"log"})
-    copy_shared: ClassVar[frozenset[str]] = frozenset()
+    copy_shared: ClassVar[frozenset[str]] = frozenset({"seats", "options"})
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> BaseState:
         """A deep copy without the generic walk: ``Game.apply`` copies the state on every action.
 
         How each field is copied is worked out once per class from its annotation
         (:func:`_copy_plan`): cards are immutable strings, so a list of them is copied one level
-        (a dict of such lists, like ``hands``, two levels); a model of plain fields (the options,
-        the ``Rng``) is copied shallowly; a logged event is never changed once written, so the log
+        (a dict of such lists, like ``hands``, two levels); a model of plain fields (the ``Rng``) is
+        copied shallowly; a logged event is never changed once written, so the log
         list is new but its entries are shared (likewise the fields in ``copy_one_level``, and
         those in ``copy_shared`` are not copied at all). Anything else is deep-copied as usual.
         """

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from pydantic import ValidationError
 
 from engine.cards import deck, rank_of
 from engine.core import RulesError, SetupError
@@ -629,5 +630,6 @@ def test_deep_copy_shares_nothing_mutable():
     c.stock.pop()
     c.log.append({"n": 99})
     c.rng.shuffle([1, 2])
-    c.options.reveal = "off"
+    with pytest.raises(ValidationError):  # options are frozen, so copies share them
+        c.options.reveal = "off"
     assert s.model_dump_json() == before

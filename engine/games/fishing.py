@@ -168,7 +168,7 @@ class FishingGame(Game[FishingState]):
                 "type": "gave", "seat": target, "to": seat, "rank": rank, "count": len(taken),
                 "secret": {"cards": taken}, "secret_to": [seat, target],
             })
-            self._lay_books(state, seat, events)
+            self._lay_book(state, seat, rank, events)
             self._begin(state, seat, events, new_turn=False)
         else:
             events.append({"type": "no", "seat": target, "to": seat, "rank": rank})
@@ -193,7 +193,7 @@ class FishingGame(Game[FishingState]):
             if act.rank is not None:
                 # The card says the rank; a second, maybe different, rank is refused, not ignored.
                 raise RulesError("rank_not_allowed", "Ask for a specific card, not a rank.")
-            rank = rank_of(act.card)
+            rank = _RANK[act.card]
             if act.card in state.hands[seat] and not state.options.ask_own_card:
                 raise RulesError("own_card", "You may not ask for a card you hold.", card=act.card)
         else:
@@ -203,7 +203,7 @@ class FishingGame(Game[FishingState]):
                 # Without this the card was taken instead of the rank's cards, whatever its rank.
                 raise RulesError("card_not_allowed", "Ask for a rank, not a specific card.")
             rank = act.rank
-        if rank not in {_RANK[c] for c in state.hands[seat]}:
+        if not any(_RANK[c] == rank for c in state.hands[seat]):
             raise RulesError("rank_not_held", f"You hold no card of rank {rank}.", rank=rank)
         return rank
 
@@ -229,10 +229,24 @@ class FishingGame(Game[FishingState]):
         state.hands[seat].append(card)
         events.append({"type": "drew", "seat": seat, "why": why, "secret": {"card": card},
                        "secret_to": [seat]})
-        self._lay_books(state, seat, events)
+        self._lay_book(state, seat, _RANK[card], events)
         return card
 
+    def _lay_book(self, state: FishingState, seat: str, rank: str, events: list[Event]) -> None:
+        """Lay down ``rank`` if ``seat`` now holds all four: after cards of one rank arrive, only
+        that rank can have become a book (a hand never keeps a full rank: see :meth:`_lay_books`)."""
+        hand = state.hands[seat]
+        n = 0
+        for c in hand:
+            if _RANK[c] == rank:
+                n += 1
+        if n == 4:
+            state.hands[seat] = [c for c in hand if _RANK[c] != rank]
+            state.books[seat].append(rank)
+            events.append({"type": "book", "seat": seat, "rank": rank})
+
     def _lay_books(self, state: FishingState, seat: str, events: list[Event]) -> None:
+        """Lay down every rank ``seat`` holds four of (after the deal: any rank may be full)."""
         hand = state.hands[seat]
         ranks = [_RANK[c] for c in hand]
         if len(ranks) - len(set(ranks)) >= 3:  # else no rank can be held four times
@@ -247,7 +261,7 @@ class FishingGame(Game[FishingState]):
     def _check_over(self, state: FishingState, events: list[Event]) -> bool:
         if state.phase == "ended":
             return True
-        reason = "players_left" if len(state.active) < 2 else self._over(state)
+        reason = "players_left" if len(state.seats) - len(state.left) < 2 else self._over(state)
         if reason is None:
             return False
         # Ruling (revised): a leaver's books stay on the table, out of play, and a leaver cannot
@@ -279,7 +293,8 @@ class FishingGame(Game[FishingState]):
                 events.append({"type": "skipped", "seat": seat})
                 seat, new_turn = state.next_seat(seat) or seat, True
                 continue
-            if not any(state.hands[o] for o in state.active if o != seat):
+            hands, left = state.hands, state.left
+            if not any(hands[o] for o in state.seats if o != seat and o not in left):
                 # Ruling: nobody else holds a card to ask for, so the player fishes and the
                 # turn ends (the question could only ever fail).
                 if not state.stock:
@@ -303,10 +318,11 @@ class FishingGame(Game[FishingState]):
     def _prune_log(self, state: FishingState) -> None:
         if state.options.history == "full" or state.phase == "ended":
             return
-        starts = [state.turn_starts.get(s, [0])[0] for s in state.active]
-        keep = min(starts, default=0)
-        if keep and state.log and state.log[0]["n"] < keep:
-            state.log = [e for e in state.log if e["n"] >= keep]
+        starts, left = state.turn_starts, state.left
+        keep = min((starts[s][0] if s in starts else 0 for s in state.seats if s not in left), default=0)
+        log = state.log
+        if keep and log and log[0]["n"] < keep:
+            state.log = log[bisect_left(log, keep, key=_number):]  # numbered in order
 
     def legal_actions(self, state: FishingState, seat: str) -> list[dict[str, Any]]:
         if state.phase == "ended" or state.turn != seat:
@@ -383,7 +399,7 @@ class GoFish(FishingGame):
             return
         bluff = act.card is not None and act.card in state.hands[seat]
         card = self._draw(state, seat, events, why="fish")
-        lucky = card == act.card if act.card else rank_of(card) == events[0]["rank"]
+        lucky = card == act.card if act.card else _RANK[card] == events[0]["rank"]
         if lucky and not bluff:
             events.append({"type": "showed", "seat": seat, "card": card})
             self._begin(state, seat, events, new_turn=False)
@@ -395,7 +411,8 @@ class GoFish(FishingGame):
             return "all_books"
         if state.options.play_on:
             return None
-        if any(not state.hands[s] for s in state.active):
+        hands, left = state.hands, state.left
+        if any(not hands[s] for s in state.seats if s not in left):
             return "empty_hand"
         if not state.stock:
             return "empty_stock"

@@ -152,7 +152,7 @@ class GinState(BaseState):
     # The fast copy (``Game.apply`` copies the state on every action): records only ever replaced
     # whole or appended as new objects are shared (settlements, sheet rows, stacked deals).
     copy_one_level: ClassVar[frozenset[str]] = frozenset({"log", "deals", "sheet"})
-    copy_shared: ClassVar[frozenset[str]] = frozenset({"last_move", "last_settlement"})
+    copy_shared: ClassVar[frozenset[str]] = BaseState.copy_shared | {"last_move", "last_settlement"}
 
     @computed_field  # type: ignore[prop-decorator]
     @property
