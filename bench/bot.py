@@ -12,8 +12,23 @@ For each size N (all in one run, so the ratios compare like with like):
   that asks (2–3 interactions a turn).
   Reported: CPU per interaction (p50/p99, simcord's own work included), the bot's own handling
   time (interaction received → answered), and the database's share of that time.
-- A no-op bot (a button that only edits its message) is clicked the same way in the same run:
-  the ratio says what the bot adds to simcord's own cost per interaction.
+- Two references are measured the same way in the same run; the ratios to them say what the bot
+  adds to simcord's own cost per interaction:
+
+  - A no-op bot: a button that only edits its tiny message (and the same answering with a
+    hand-view-sized message). Its traffic is a fraction of the bot's (about a quarter of the bytes,
+    no requests beyond its answer), so this ratio also counts simcord's own work on the bot's
+    bigger payloads and extra requests.
+  - Same traffic, no work (a replay): while the bot is measured, each interaction's traffic is
+    recorded at simcord's HTTP dispatch: the message whose component was used (as stored, so what
+    the interaction carries), the bot's answer (callback type and body) and every other request it
+    made meanwhile (the table edit, the turn ping, deleting an old ping). A bot that does nothing
+    else replays it in a fresh simcord: it posts the same messages (ids rewritten to its own,
+    custom_ids to its own of the same length), a member clicks or selects the same component, and
+    its handler sends the recorded answer and requests as raw API requests (``discord.http.Route``).
+    simcord's cost grows with the payloads' size and the number of requests; the replay has the same
+    of both, so the ratio to it ("vs same traffic") isolates what the bot's own work adds: its
+    engine, rendering, database, and discord.py building its messages and parsing the answers.
 
 It also compares the cost of one stored action with SQLite's ``synchronous=FULL`` (what the bot
 uses: an acknowledged action survives a power cut) against ``NORMAL``. Not part of the test run.
@@ -23,19 +38,27 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import copy
 import gc
 import json
 import random
+import re
 import statistics
 import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Awaitable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 import simcord
+import simcord.http.router
+from discord.http import Route
+from simcord.results import to_discord_message
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -47,11 +70,29 @@ from tests.bot_helpers import SimClock, custom_ids, make_bot
 
 GAME = "go-fish"
 CHANNELS = 100
+EPHEMERAL = 1 << 6  # message flag
+T = TypeVar("T")
 
 
 def pct(values: list[float], q: float) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))]
+
+
+async def measure(cpu: list[float], action: Awaitable[T]) -> T:
+    """Await one interaction (a member's click or select, all simcord and the bot do about it
+    included), adding the process CPU time it took to ``cpu``."""
+    c0 = time.process_time()
+    result = await action
+    cpu.append(time.process_time() - c0)
+    return result
+
+
+async def start_env(bot: discord.Client, **options: Any) -> tuple[simcord.Env, Any]:
+    """A started simcord environment for ``bot``, with one guild."""
+    env = simcord.Env(bot, **options)
+    await env.start()
+    return env, env.create_guild()
 
 
 class NoopButton(discord.ui.DynamicItem[discord.ui.Button], template=r"noop:(?P<n>\d+)"):
@@ -102,9 +143,7 @@ class NoopBot(discord.Client):
 
 async def noop_run(clicks: int, sized: bool = False) -> list[float]:
     bot = NoopBot()
-    env = simcord.Env(bot)
-    await env.start()
-    guild = env.create_guild()
+    env, guild = await start_env(bot)
     channel = guild.create_text_channel("noop")
     member = guild.add_member(env.create_user("u"))
     await env.settle()
@@ -114,10 +153,195 @@ async def noop_run(clicks: int, sized: bool = False) -> list[float]:
     await env.settle()
     cpu = []
     for _ in range(clicks):
-        c0 = time.process_time()
-        await member.click(msg, label="Click")
-        cpu.append(time.process_time() - c0)
+        await measure(cpu, member.click(msg, label="Click"))
         msg = next(m for m in channel.history() if m.id == msg.id)
+    await env.shutdown()
+    return cpu
+
+
+# ---- the same-traffic reference: what each measured interaction of the bot cost simcord, replayed
+
+@dataclass
+class Call:
+    """One request that reached simcord's HTTP dispatch, and its answer."""
+    method: str
+    path: str
+    json: Any
+    result: Any = None
+
+
+@dataclass
+class Traffic:
+    """One measured interaction as simcord saw it: the message whose component was used (as stored:
+    what the interaction carries), who used which component (with which values), and every request
+    the bot made while handling it, its answer to the interaction among them."""
+    channel_id: int
+    message_id: int
+    source: dict[str, Any]  # content, embeds, components, flags
+    user_id: int
+    custom_id: str
+    values: list[str] | None  # None: a click
+    calls: list[Call]
+
+
+def use(member: Any, message: Any, custom_id: str, values: list[str] | None) -> Awaitable[Any]:
+    """``member`` clicks the component ``custom_id`` on ``message`` or, with ``values``, selects them."""
+    if values is None:
+        return member.click(message, custom_id=custom_id)
+    return member.select(message, values, custom_id=custom_id)
+
+
+@contextlib.contextmanager
+def recording(calls: list[Call]) -> Iterator[None]:
+    """Append every request that reaches simcord's HTTP dispatch meanwhile to ``calls``
+    (discord.py's REST client and its interaction webhooks both end there)."""
+    real = simcord.http.router.dispatch
+
+    def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
+        call = Call(method, path, kwargs.get("json"))
+        calls.append(call)
+        call.result = real(backend, method, path, **kwargs)
+        return call.result
+
+    simcord.http.router.dispatch = dispatch
+    try:
+        yield
+    finally:
+        simcord.http.router.dispatch = real
+
+
+@dataclass
+class Recording:
+    """A bot run's measured interactions, and the ids they refer to that the replay has its own of."""
+    guild_id: int
+    application_id: int
+    user_ids: list[int]
+    traffic: list[Traffic] = field(default_factory=list)
+
+    async def interact(self, env: simcord.Env, cpu: list[float], member: Any, message: discord.Message,
+                       custom_id: str, values: list[str] | None = None) -> Any:
+        """:func:`use`, measured into ``cpu`` and recorded."""
+        stored = env.backend.get_message(message.channel.id, message.id)
+        source = copy.deepcopy({k: getattr(stored, k) for k in ("content", "embeds", "components", "flags")})
+        calls: list[Call] = []
+        with recording(calls):
+            result = await measure(cpu, use(member, message, custom_id, values))
+        self.traffic.append(Traffic(stored.channel_id, stored.id, source, member.id, custom_id, values,
+                                    copy.deepcopy(calls)))
+        return result
+
+
+class Rewrite:
+    """Carries recorded payloads over to the replay: snowflakes (guild, channels, users, messages)
+    to its own through ``ids``, custom_ids to its own routable ones of the same length."""
+
+    SNOWFLAKE = re.compile(r"\d{15,20}")
+
+    def __init__(self, ids: dict[int, int]) -> None:
+        self.ids = ids
+        self.custom: dict[str, str] = {}
+
+    def __call__(self, value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: self.custom_id(v) if k == "custom_id" else self(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [self(v) for v in value]
+        if isinstance(value, str):
+            return self.SNOWFLAKE.sub(lambda m: str(self.ids.get(int(m[0]), m[0])), value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return self.ids.get(value, value)
+        return value
+
+    def custom_id(self, custom_id: str) -> str:
+        return self.custom.setdefault(custom_id, f"rp{len(self.custom)}".ljust(len(custom_id), "-"))
+
+    def calls(self, t: Traffic) -> list[tuple[str, str, Any]]:
+        """``t``'s requests for the replay: the interaction's id and token in a path become
+        placeholders for the replayed interaction's (see :meth:`ReplayBot.answer`)."""
+        answer = next((c.path.split("/") for c in t.calls if c.path.startswith("/interactions/")), None)
+        out = []
+        for c in t.calls:
+            path = c.path
+            if answer is not None:
+                path = path.replace(answer[3], "{token}").replace(answer[2], "{iid}")
+            out.append((c.method, self(path), self(c.json)))
+        return out
+
+
+def created(result: Any) -> int | None:
+    """The message a request's answer is about (for an interaction's answer: its message)."""
+    if not isinstance(result, dict):
+        return None
+    mid = result["interaction"].get("response_message_id") if "interaction" in result else \
+        result.get("id") if "channel_id" in result else None
+    return int(mid) if mid else None
+
+
+class ReplayItem(discord.ui.DynamicItem[discord.ui.Item], template=r"rp\d+-*"):
+    """Every component of the replay: routed by discord.py as the bot's are, answered from the recording."""
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.answer(interaction)  # type: ignore[attr-defined]
+
+
+class ReplayBot(NoopBot):
+    """The same-traffic no-op: answers an interaction with the bot's recorded answer and makes the
+    bot's other recorded requests, as raw API requests: no game, no rendering, no database."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: list[tuple[str, str, Any]] = []  # what the next interaction sends
+        self.results: list[Any] = []  # and what they answered
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(ReplayItem)
+
+    async def answer(self, interaction: discord.Interaction) -> None:
+        self.results = []
+        for method, path, body in self.calls:
+            try:
+                route = Route(method, path, iid=interaction.id, token=interaction.token)
+                self.results.append(await self.http.request(route, json=body))
+            except discord.HTTPException:  # as the bot's (a ping already deleted, say)
+                self.results.append(None)
+
+
+async def replay_run(rec: Recording) -> list[float]:
+    """``rec`` replayed by the :class:`ReplayBot` in a fresh simcord: CPU per interaction, measured as the bot's."""
+    bot = ReplayBot()
+    env, guild = await start_env(bot)
+    ids = {rec.guild_id: guild.id, rec.application_id: env.backend.application_id}
+    members = {}
+    for uid in rec.user_ids:
+        members[uid] = guild.add_member(env.create_user(f"u{len(members)}"))
+        ids[uid] = members[uid].id
+    for cid in dict.fromkeys(t.channel_id for t in rec.traffic):
+        ids[cid] = guild.create_text_channel(f"replay-{len(ids)}").id
+    await env.settle()
+    rewrite = Rewrite(ids)
+    cpu: list[float] = []
+    for t in rec.traffic:
+        if t.message_id not in ids:  # there before the recording began (a table message): post the same
+            if t.source["flags"] & EPHEMERAL:
+                raise NotImplementedError("an ephemeral message the recording did not see made cannot be posted")
+            posted = await bot.http.request(
+                Route("POST", "/channels/{channel_id}/messages", channel_id=ids[t.channel_id]),
+                json=rewrite({k: t.source[k] for k in ("content", "embeds", "components")}))
+            ids[t.message_id] = int(posted["id"])
+            await env.settle()
+        stored = env.backend.get_message(ids[t.channel_id], ids[t.message_id])
+        if {k: getattr(stored, k) for k in t.source} != rewrite(t.source):
+            raise RuntimeError(f"the replay's message for {t.custom_id} is not the bot's: not the same traffic")
+        message = to_discord_message(env, stored)
+        bot.calls = rewrite.calls(t)
+        await measure(cpu, use(members[t.user_id], message, rewrite.custom_id(t.custom_id), rewrite(t.values)))
+        for real, replayed in zip(t.calls, bot.results, strict=True):  # the messages made, for later requests
+            if (mid := created(real.result)) is not None and (own := created(replayed)) is not None:
+                ids[mid] = own
     await env.shutdown()
     return cpu
 
@@ -241,6 +465,7 @@ async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
     await env.settle()
     game = get_game(GAME)
     cpu: list[float] = []
+    rec = Recording(guild.id, env.backend.application_id, [m.id for m in players])
     requests[0] = 0
     for tid in chosen:
         live = service.tables[tid]
@@ -250,18 +475,14 @@ async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
         channel = chan[live.rec.channel_id]
         action = game.legal_actions(live.state, live.state.turn)[0]
         table = next(m for m in reversed(channel.history()) if m.id == live.rec.message_id)
-        c0 = time.process_time()
-        hand = (await member.click(table, custom_id=cid(table, "hand"))).response.message
-        cpu.append(time.process_time() - c0)
+        hand = (await rec.interact(env, cpu, member, table, cid(table, "hand"))).response.message
         if ":target:" in " ".join(custom_ids(hand)) and live.rec.drafts.get(live.state.turn, {}).get(
                 "target") != action["target"]:
-            c0 = time.process_time()
-            hand = (await member.select(hand, [action["target"]], custom_id=cid(hand, "target"))).response.message
-            cpu.append(time.process_time() - c0)
+            hand = (await rec.interact(env, cpu, member, hand, cid(hand, "target"), [action["target"]])
+                    ).response.message
         hand = next(m for m in channel.history(viewer=member) if m.id == hand.id)
-        c0 = time.process_time()
-        await member.click(hand, custom_id=next(c for c in custom_ids(hand) if c.endswith(f":rank:{action['rank']}")))
-        cpu.append(time.process_time() - c0)
+        await rec.interact(env, cpu, member, hand,
+                           next(c for c in custom_ids(hand) if c.endswith(f":rank:{action['rank']}")))
     await env.shutdown()
     await env.bot.storage.close()
     return {
@@ -272,7 +493,7 @@ async def bot_run(tables: int, sample: int, seed: int) -> dict[str, Any]:
         "db_share": db_wall[0] / max(sum(handled_wall), 1e-9),
         "requests": requests[0] / max(len(cpu), 1),
         "kib_per_table": grown / max(resumed, 1) / 1024,
-        "resumed": resumed, "resume_s": resume_s,
+        "resumed": resumed, "resume_s": resume_s, "recording": rec,
     }
 
 
@@ -303,27 +524,35 @@ async def main(sizes: list[int], sample: int, rounds: int) -> None:
         noop.append(statistics.median(await noop_run(4 * sample)))
         sized.append(statistics.median(await noop_run(4 * sample, sized=True)))
         for n in sizes:
-            runs[n].append(await bot_run(n, sample, seed=r))
+            run = await bot_run(n, sample, seed=r)
+            run["replay_p50"] = pct(await replay_run(run.pop("recording")), 0.5)
+            run["vs_replay"] = run["cpu_p50"] / run["replay_p50"]
+            runs[n].append(run)
     full = [await commit_cost("FULL") for _ in range(rounds)]
     normal = [await commit_cost("NORMAL") for _ in range(rounds)]
 
+    def med(n: int, key: str) -> float:
+        return statistics.median(x[key] for x in runs[n])
+
     ms = 1000
     noop_p50 = statistics.median(noop)
-    base = statistics.median(x["cpu_p50"] for x in runs[sizes[0]])
+    base = med(sizes[0], "cpu_p50")
     print(f"bot benchmark through simcord ({GAME}, 3 players a table; {sample} random tables, 2–3 interactions a turn,"
           f" per size; median of {rounds} rounds)")
     print(f"no-op bot, CPU per click p50: {noop_p50 * ms:.2f} ms; the same answering with a hand-view-sized"
           f" message: {statistics.median(sized) * ms:.2f} ms (simcord's own cost grows with the payload)")
+    print("same traffic, no work, CPU per interaction p50: "
+          + ", ".join(f"{med(n, 'replay_p50') * ms:.2f} ms ({n:,} tables)" for n in sizes)
+          + " (the bot's interactions replayed: same payloads and requests, no game)")
     print(f"{'open tables':>11} | {'CPU/interaction p50':>19} | {'p99':>7} | {'vs no-op':>8} | "
-          f"{'vs ' + str(sizes[0]):>7} | {'bot CPU p50':>11} | {'DB share':>8} | {'KiB/table':>9} | {'resume':>8} | "
-          f"API requests/interaction beyond its answer")
+          f"{'vs same traffic':>15} | {'vs ' + str(sizes[0]):>7} | {'bot CPU p50':>11} | {'DB share':>8} | "
+          f"{'KiB/table':>9} | {'resume':>8} | API requests/interaction beyond its answer")
     for n in sizes:
-        def med(key: str, n: int = n) -> float:
-            return statistics.median(x[key] for x in runs[n])
-        print(f"{n:>11,} | {med('cpu_p50') * ms:>16.2f} ms | {med('cpu_p99') * ms:>4.2f} ms | "
-              f"{med('cpu_p50') / noop_p50:>7.2f}× | {med('cpu_p50') / base:>6.2f}× | "
-              f"{med('bot_cpu_p50') * ms:>8.2f} ms | {med('db_share') * 100:>7.1f}% | "
-              f"{med('kib_per_table'):>9.1f} | {med('resume_s') * ms:>5.0f} ms | {med('requests'):.2f}")
+        print(f"{n:>11,} | {med(n, 'cpu_p50') * ms:>16.2f} ms | {med(n, 'cpu_p99') * ms:>4.2f} ms | "
+              f"{med(n, 'cpu_p50') / noop_p50:>7.2f}× | {med(n, 'vs_replay'):>14.2f}× | "
+              f"{med(n, 'cpu_p50') / base:>6.2f}× | {med(n, 'bot_cpu_p50') * ms:>8.2f} ms | "
+              f"{med(n, 'db_share') * 100:>7.1f}% | {med(n, 'kib_per_table'):>9.1f} | "
+              f"{med(n, 'resume_s') * ms:>5.0f} ms | {med(n, 'requests'):.2f}")
     print(f"one stored action (snapshot + event), SQLite WAL: synchronous=FULL {statistics.median(full) * ms:.2f} ms"
           f", NORMAL {statistics.median(normal) * ms:.2f} ms (the bot uses FULL: durable on power loss)")
 
