@@ -108,7 +108,8 @@ def test_the_state_copy_equals_the_state_and_shares_nothing_the_rules_change(gid
         # What the copy may share: log entries and what a game lists in copy_one_level / copy_shared
         # (never changed in place by the rules); everything else is its own.
         shared = type(state).copy_shared | type(state).copy_one_level
-        seen = {id(e) for name in shared for e in (getattr(state, name) or ())}
+        entries = [getattr(state, name) or () for name in shared]
+        seen = {id(e) for es in entries for e in (es.values() if isinstance(es, dict) else es)}
         seen |= {id(getattr(state, name)) for name in type(state).copy_shared}
         _mutate_everything(new, seen)
         assert state.model_dump_json() == before

@@ -20,7 +20,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections import Counter
 from operator import itemgetter
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import Field, computed_field, field_validator
 
@@ -89,8 +89,11 @@ _ASK_KEYS = frozenset(Ask.model_fields)
 class FishingState(BaseState):
     stock: list[str]
     books: dict[str, list[str]]
-    # seat -> log number at which that seat's previous and current turns began
+    # seat -> log number at which that seat's previous and current turns began (each pair is
+    # replaced whole, never changed in place: copies of the state share the pairs)
     turn_starts: dict[str, list[int]] = Field(default_factory=dict)
+
+    copy_one_level: ClassVar[frozenset[str]] = BaseState.copy_one_level | {"turn_starts"}
 
     @computed_field  # type: ignore[prop-decorator]
     @property
