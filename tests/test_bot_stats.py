@@ -4,9 +4,10 @@ outside the top, cooperative table results, Discord's embed limits, localised nu
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from typing import Any
 
-import aiosqlite
 import pytest
 
 from bot.models import Player, TableRecord
@@ -358,9 +359,9 @@ async def test_migration_002_upgrades_a_database_with_old_results(tmp_path):
     """A database from before 002: its result rows keep counting, with NULL details."""
     path = tmp_path / "old.db"
     first = migrations("sqlite")[0]
-    async with aiosqlite.connect(path) as db:
-        await db.executescript(first[2])
-        await db.executescript(
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        db.executescript(first[2])
+        db.executescript(
             "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL,"
             " applied_at TEXT NOT NULL);"
             f"INSERT INTO schema_migrations VALUES ({first[0]}, '{first[1]}', 'then');"
@@ -371,7 +372,7 @@ async def test_migration_002_upgrades_a_database_with_old_results(tmp_path):
             " created_at, updated_at) VALUES (7, 1, 1, 'sankpass', 'ended', 'en', '{}', 0, 0);"
             "INSERT INTO results VALUES (2, 7, 'sankpass', 1, 'win', 0);"
             "INSERT INTO results VALUES (2, 7, 'sankpass', 2, 'loss', 0);")
-        await db.commit()
+        db.commit()
     s = SQLiteStorage(path)
     await s.open()
     try:

@@ -1,4 +1,4 @@
-"""The SQLite backend (the default): one aiosqlite connection, WAL, ``synchronous=FULL``.
+"""The SQLite backend (the default): one connection, WAL, ``synchronous=FULL``.
 
 Isolation: one ``asyncio.Lock`` is held for a whole unit of work — ``BEGIN IMMEDIATE`` … ``COMMIT``
 — and for every read. All statements share the one connection, so without the lock a statement
@@ -8,18 +8,33 @@ work costs nothing a second connection would win back; the lock also keeps them 
 
 Durability: in WAL mode ``synchronous=NORMAL`` may lose the last commits on power loss; ``FULL``
 syncs the log at every commit, so an action acknowledged to a player survives a power cut.
+
+Where the work runs: a unit of work's statements run on the event loop's thread, and only what
+waits on the disk runs on the connection's own thread (one ``ThreadPoolExecutor`` worker): the
+``COMMIT`` (the sync), reads outside a unit of work (``/stats``, resuming every table at start),
+opening and closing. Inside a transaction SQLite changes pages in its cache, which takes
+microseconds; handing each statement to a thread and back (what ``aiosqlite`` does) cost ~90 µs of
+CPU per statement here, several times what the statement itself costs, and a move runs 6–9 of
+them (``bench/bot.py`` measures a stored action). The lock guarantees the two threads never use
+the connection at once. ``BEGIN IMMEDIATE`` waits for no other process on the loop: if another
+process holds the write lock (a backup, the migration tool), the wait moves to the connection's
+thread.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-
-import aiosqlite
+from typing import TypeVar
 
 from .base import Storage, Tx
+
+T = TypeVar("T")
+BUSY_TIMEOUT_MS = 5000  # how long a unit of work waits for another process's write lock
 
 
 def sqlite_path(url: str) -> Path:
@@ -28,17 +43,31 @@ def sqlite_path(url: str) -> Path:
 
 
 class SQLiteTx(Tx):
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    """Statements on the loop's thread; the caller holds the storage's lock."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
         self.db = db
 
     async def execute(self, sql: str, args: tuple = ()) -> int:
-        cur = await self.db.execute(sql, args)
-        count = cur.rowcount
-        await cur.close()
-        return count
+        return self.db.execute(sql, args).rowcount
+
+    async def _commit(self, db: sqlite3.Connection) -> None:
+        """``COMMIT`` on the connection's thread. A caller cancelled meanwhile still waits for it
+        to finish (so the lock is never released while the connection is in use), then sees the
+        cancellation; whether the commit went through, the database says."""
+        commit = asyncio.ensure_future(self._off_loop(db.execute, "COMMIT"))
+        try:
+            await asyncio.shield(commit)
+        except asyncio.CancelledError:
+            with contextlib.suppress(Exception):
+                await commit
+            raise
 
     async def fetch(self, sql: str, args: tuple = ()) -> list[tuple]:
-        return [tuple(r) for r in await self.db.execute_fetchall(sql, args)]
+        return self.db.execute(sql, args).fetchall()
+
+    async def executemany(self, sql: str, rows: Iterable[tuple]) -> None:
+        self.db.executemany(sql, rows)
 
     async def script(self, sql: str) -> None:
         for statement in sql.split(";"):
@@ -52,40 +81,84 @@ class SQLiteStorage(Storage):
     def __init__(self, path: Path | str, synchronous: str = "FULL") -> None:
         self.path = Path(path)
         self.synchronous = synchronous
-        self.db: aiosqlite.Connection | None = None
+        self.db: sqlite3.Connection | None = None
         self._lock = asyncio.Lock()
+        self._thread: ThreadPoolExecutor | None = None
+
+    async def _off_loop(self, fn: Callable[..., T], *args: object) -> T:
+        """Run ``fn(*args)`` on the connection's thread (what may wait on the disk)."""
+        assert self._thread is not None, "Storage.open() first"
+        return await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
 
     async def open(self) -> None:
         if str(self.path) != ":memory:":
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = await aiosqlite.connect(self.path, isolation_level=None)
-        for pragma in ("journal_mode=WAL", "foreign_keys=ON", f"synchronous={self.synchronous}"):
-            await self.db.execute_fetchall(f"PRAGMA {pragma}")
+        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
+
+        def connect() -> sqlite3.Connection:
+            db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            for pragma in ("journal_mode=WAL", "foreign_keys=ON", f"synchronous={self.synchronous}",
+                           "busy_timeout=0"):
+                db.execute(f"PRAGMA {pragma}").fetchall()
+            return db
+
+        self.db = await self._off_loop(connect)
         await self.migrate()
 
     async def close(self) -> None:
         if self.db is not None:
             db, self.db = self.db, None
-            await db.close()
+            async with self._lock:
+                await self._off_loop(db.close)
+        if self._thread is not None:
+            self._thread.shutdown(wait=True)
+            self._thread = None
 
     @property
-    def _db(self) -> aiosqlite.Connection:
+    def _db(self) -> sqlite3.Connection:
         assert self.db is not None, "Storage.open() first"
         return self.db
+
+    def _begin_waiting(self, db: sqlite3.Connection) -> None:
+        """``BEGIN IMMEDIATE`` that waits (on the connection's thread) for another process's lock."""
+        db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        finally:
+            db.execute("PRAGMA busy_timeout=0")
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         async with self._lock:
             db = self._db
-            await db.execute("BEGIN IMMEDIATE")
+            try:
+                db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as e:  # another process writes: wait off the loop
+                if db.in_transaction or "locked" not in str(e):
+                    raise
+                await self._off_loop(self._begin_waiting, db)
             try:
                 yield SQLiteTx(db)
-                await db.execute("COMMIT")
+                await self._commit(db)
             except BaseException:
-                with contextlib.suppress(Exception):
-                    await db.execute("ROLLBACK")
+                if db.in_transaction:
+                    with contextlib.suppress(Exception):
+                        db.execute("ROLLBACK")
                 raise
+
+    async def _commit(self, db: sqlite3.Connection) -> None:
+        """``COMMIT`` on the connection's thread. A caller cancelled meanwhile still waits for it
+        to finish (so the lock is never released while the connection is in use), then sees the
+        cancellation; whether the commit went through, the database says."""
+        commit = asyncio.ensure_future(self._off_loop(db.execute, "COMMIT"))
+        try:
+            await asyncio.shield(commit)
+        except asyncio.CancelledError:
+            with contextlib.suppress(Exception):
+                await commit
+            raise
 
     async def fetch(self, sql: str, args: tuple = ()) -> list[tuple]:
         async with self._lock:
-            return await SQLiteTx(self._db).fetch(sql, args)
+            db = self._db
+            return await self._off_loop(lambda: db.execute(sql, args).fetchall())
