@@ -10,7 +10,7 @@ Durability: in WAL mode ``synchronous=NORMAL`` may lose the last commits on powe
 syncs the log at every commit, so an action acknowledged to a player survives a power cut.
 
 Where the work runs: a unit of work's statements run on the event loop's thread, and only what
-waits on the disk runs on the connection's own thread (one ``ThreadPoolExecutor`` worker): the
+waits on the disk runs on the connection's own thread (one worker thread): the
 ``COMMIT`` (the sync), reads outside a unit of work (``/stats``, resuming every table at start),
 opening and closing. Inside a transaction SQLite changes pages in its cache, which takes
 microseconds; handing each statement to a thread and back (what ``aiosqlite`` does) cost ~90 µs of
@@ -25,11 +25,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import queue
 import sqlite3
+import threading
 from collections.abc import AsyncIterator, Callable, Iterable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .base import Storage, Tx
 
@@ -40,6 +41,39 @@ BUSY_TIMEOUT_MS = 5000  # how long a unit of work waits for another process's wr
 def sqlite_path(url: str) -> Path:
     """The file named by ``sqlite:///relative`` or ``sqlite:////absolute`` (or a bare path)."""
     return Path(url[len("sqlite:///"):] if url.startswith("sqlite:///") else url)
+
+
+class _Worker(threading.Thread):
+    """The connection's thread: runs the jobs put on its queue in order, and hands each result
+    (or exception) back to the awaiting future on its event loop."""
+
+    def __init__(self) -> None:
+        super().__init__(name="sqlite", daemon=True)
+        self.jobs: queue.SimpleQueue[tuple[asyncio.Future[Any], Callable[..., Any], tuple] | None] = \
+            queue.SimpleQueue()
+        self.start()
+
+    def run(self) -> None:
+        while (job := self.jobs.get()) is not None:
+            future, fn, args = job
+            try:
+                result = fn(*args)
+            except BaseException as e:  # handed to the awaiting task, raised there
+                future.get_loop().call_soon_threadsafe(_settle, future, None, e)
+            else:
+                future.get_loop().call_soon_threadsafe(_settle, future, result, None)
+
+    def stop(self) -> None:
+        self.jobs.put(None)
+        self.join()
+
+
+def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+    if not future.done():  # (its awaiting task may have been cancelled meanwhile)
+        if error is not None:
+            future.set_exception(error)
+        else:
+            future.set_result(result)
 
 
 class SQLiteTx(Tx):
@@ -83,17 +117,19 @@ class SQLiteStorage(Storage):
         self.synchronous = synchronous
         self.db: sqlite3.Connection | None = None
         self._lock = asyncio.Lock()
-        self._thread: ThreadPoolExecutor | None = None
+        self._thread: _Worker | None = None
 
     async def _off_loop(self, fn: Callable[..., T], *args: object) -> T:
         """Run ``fn(*args)`` on the connection's thread (what may wait on the disk)."""
         assert self._thread is not None, "Storage.open() first"
-        return await asyncio.get_running_loop().run_in_executor(self._thread, fn, *args)
+        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._thread.jobs.put((future, fn, args))
+        return await future
 
     async def open(self) -> None:
         if str(self.path) != ":memory:":
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
+        self._thread = _Worker()
 
         def connect() -> sqlite3.Connection:
             db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
@@ -111,7 +147,7 @@ class SQLiteStorage(Storage):
             async with self._lock:
                 await self._off_loop(db.close)
         if self._thread is not None:
-            self._thread.shutdown(wait=True)
+            self._thread.stop()
             self._thread = None
 
     @property
