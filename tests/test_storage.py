@@ -186,3 +186,29 @@ async def test_migrations_are_applied_once_and_recorded(storage):
     assert await storage.migrate() == []  # a second start applies nothing
     # both backends have the same migrations, each in its dialect
     assert [(v, n) for v, n, _ in migrations("sqlite")] == [(v, n) for v, n, _ in migrations("postgresql")]
+
+
+async def test_sqlite_waits_for_another_process_write_lock_without_blocking_the_loop(tmp_path):
+    """Another connection (a backup, the migration tool) holds SQLite's write lock: a unit of work
+    waits for it on the connection's thread, the event loop keeps running, and it commits once the
+    lock is released."""
+    import sqlite3
+
+    path = tmp_path / "store.db"
+    s = open_storage(f"sqlite:///{path}")
+    await s.open()
+    try:
+        rec = await started(s)
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # the other process's write lock
+        rec.status = "ended"
+        save = asyncio.create_task(s.save_record(rec, 12.0))
+        await asyncio.sleep(0.2)  # the loop runs while the unit of work waits
+        assert not save.done()
+        other.execute("ROLLBACK")
+        other.close()
+        await asyncio.wait_for(save, 5)
+        loaded = await s.load_table(rec.id)
+        assert loaded is not None and loaded[0].status == "ended"
+    finally:
+        await s.close()
