@@ -212,3 +212,35 @@ async def test_sqlite_waits_for_another_process_write_lock_without_blocking_the_
         assert loaded is not None and loaded[0].status == "ended"
     finally:
         await s.close()
+
+
+async def test_sqlite_a_cancelled_unit_of_work_leaves_the_connection_to_the_next_one(tmp_path):
+    """A unit of work cancelled while its job runs on the connection's thread (here: waiting for
+    another process's lock) keeps the storage's lock until that job is done, rolls back, and the
+    next unit of work commits as usual."""
+    import sqlite3
+
+    path = tmp_path / "store.db"
+    s = open_storage(f"sqlite:///{path}")
+    await s.open()
+    try:
+        rec = await started(s)
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        rec.status = "ended"
+        cancelled = asyncio.create_task(s.save_record(rec, 12.0))
+        await asyncio.sleep(0.1)
+        cancelled.cancel()
+        rec2 = rec.model_copy(update={"status": "abandoned"})
+        after = asyncio.create_task(s.save_record(rec2, 13.0))
+        await asyncio.sleep(0.1)
+        assert not after.done()  # the cancelled one's job still holds the connection
+        other.execute("ROLLBACK")
+        other.close()
+        with pytest.raises(asyncio.CancelledError):
+            await cancelled
+        await asyncio.wait_for(after, 5)
+        loaded = await s.load_table(rec.id)
+        assert loaded is not None and loaded[0].status == "abandoned"
+    finally:
+        await s.close()

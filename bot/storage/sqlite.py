@@ -69,7 +69,7 @@ class _Worker(threading.Thread):
 
 
 def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
-    if not future.done():  # (its awaiting task may have been cancelled meanwhile)
+    if not future.done():  # (only a loop shutting down could have cancelled it)
         if error is not None:
             future.set_exception(error)
         else:
@@ -84,18 +84,6 @@ class SQLiteTx(Tx):
 
     async def execute(self, sql: str, args: tuple = ()) -> int:
         return self.db.execute(sql, args).rowcount
-
-    async def _commit(self, db: sqlite3.Connection) -> None:
-        """``COMMIT`` on the connection's thread. A caller cancelled meanwhile still waits for it
-        to finish (so the lock is never released while the connection is in use), then sees the
-        cancellation; whether the commit went through, the database says."""
-        commit = asyncio.ensure_future(self._off_loop(db.execute, "COMMIT"))
-        try:
-            await asyncio.shield(commit)
-        except asyncio.CancelledError:
-            with contextlib.suppress(Exception):
-                await commit
-            raise
 
     async def fetch(self, sql: str, args: tuple = ()) -> list[tuple]:
         return self.db.execute(sql, args).fetchall()
@@ -120,11 +108,19 @@ class SQLiteStorage(Storage):
         self._thread: _Worker | None = None
 
     async def _off_loop(self, fn: Callable[..., T], *args: object) -> T:
-        """Run ``fn(*args)`` on the connection's thread (what may wait on the disk)."""
+        """Run ``fn(*args)`` on the connection's thread (what may wait on the disk). A caller
+        cancelled meanwhile still waits for the job to finish (so the lock is never released while
+        the connection is in use), then sees the cancellation; whether a COMMIT went through, the
+        database says."""
         assert self._thread is not None, "Storage.open() first"
         future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         self._thread.jobs.put((future, fn, args))
-        return await future
+        try:
+            return await asyncio.shield(future)
+        except asyncio.CancelledError:
+            with contextlib.suppress(Exception):
+                await future
+            raise
 
     async def open(self) -> None:
         if str(self.path) != ":memory:":
@@ -168,31 +164,19 @@ class SQLiteStorage(Storage):
         async with self._lock:
             db = self._db
             try:
-                db.execute("BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as e:  # another process writes: wait off the loop
-                if db.in_transaction or "locked" not in str(e):
-                    raise
-                await self._off_loop(self._begin_waiting, db)
-            try:
+                try:
+                    db.execute("BEGIN IMMEDIATE")
+                except sqlite3.OperationalError as e:  # another process writes: wait off the loop
+                    if db.in_transaction or "locked" not in str(e):
+                        raise
+                    await self._off_loop(self._begin_waiting, db)
                 yield SQLiteTx(db)
-                await self._commit(db)
-            except BaseException:
+                await self._off_loop(db.execute, "COMMIT")
+            except BaseException:  # (a caller cancelled while BEGIN waited, too: never leave it open)
                 if db.in_transaction:
                     with contextlib.suppress(Exception):
                         db.execute("ROLLBACK")
                 raise
-
-    async def _commit(self, db: sqlite3.Connection) -> None:
-        """``COMMIT`` on the connection's thread. A caller cancelled meanwhile still waits for it
-        to finish (so the lock is never released while the connection is in use), then sees the
-        cancellation; whether the commit went through, the database says."""
-        commit = asyncio.ensure_future(self._off_loop(db.execute, "COMMIT"))
-        try:
-            await asyncio.shield(commit)
-        except asyncio.CancelledError:
-            with contextlib.suppress(Exception):
-                await commit
-            raise
 
     async def fetch(self, sql: str, args: tuple = ()) -> list[tuple]:
         async with self._lock:
