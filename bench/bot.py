@@ -555,6 +555,20 @@ async def main(sizes: list[int], sample: int, rounds: int) -> None:
               f"{med(n, 'cpu_p50') / base:>6.2f}× | {med(n, 'bot_cpu_p50') * ms:>8.2f} ms | "
               f"{med(n, 'db_share') * 100:>7.1f}% | {med(n, 'kib_per_table'):>9.1f} | "
               f"{med(n, 'resume_s') * ms:>5.0f} ms | {med(n, 'requests'):.2f}")
+    floor = statistics.median(med(n, "replay_p50") for n in sizes) / noop_p50
+    print(f"the traffic alone (same traffic, no work) costs {floor:.2f}× the no-op bot: no bot that sends these"
+          " messages can cost less")
+    top = sizes[-1]
+    for target, value, ok in (
+            (f"CPU/interaction at {top:,} tables ≤ 1.2× that at {sizes[0]:,}", f"{med(top, 'cpu_p50') / base:.2f}×",
+             med(top, "cpu_p50") / base <= 1.2),
+            ("CPU/interaction ≤ 1.5× the no-op bot", f"{max(med(n, 'cpu_p50') for n in sizes) / noop_p50:.2f}×",
+             max(med(n, "cpu_p50") for n in sizes) / noop_p50 <= 1.5),
+            ("memory ≤ 15 KiB per open table", f"{max(med(n, 'kib_per_table') for n in sizes):.1f} KiB",
+             max(med(n, "kib_per_table") for n in sizes) <= 15),
+            (f"{top:,} tables resumed in ≤ 2 s", f"{med(top, 'resume_s'):.2f} s", med(top, "resume_s") <= 2)):
+        print(f"target: {target}: {value} {'met' if ok else 'NOT met'}")
+
     def cost(runs: list[tuple[float, float]]) -> str:
         return (f"{statistics.median(w for w, _ in runs) * ms:.2f} ms"
                 f" ({statistics.median(c for _, c in runs) * ms:.2f} ms CPU)")

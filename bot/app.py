@@ -64,7 +64,18 @@ class CardBot(commands.Bot):
                 await self.tree.sync()
         log.info("ready to serve; %d open tables resumed", self.resumed_tables)
 
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        """discord.py runs an ``on_<event>`` method as a task of its own for every event. A click
+        that a component's callback answers, or a slash command, needs no such task (one task
+        fewer per interaction): only an unrouted click and a submitted modal get one."""
+        if event_name == "interaction":
+            interaction = args[0]
+            if unrouted(interaction) or interaction.type is discord.InteractionType.modal_submit:
+                self._schedule_event(self.answer_unhandled, "on_interaction", interaction)
+        super().dispatch(event_name, *args, **kwargs)
+
+    async def answer_unhandled(self, interaction: discord.Interaction) -> None:
+        """What discord.py routes to no callback: an unrouted click, a submitted modal."""
         if unrouted(interaction):
             await self.service.say(interaction, tr(locale_of(interaction.locale), "error-no-table"))
         elif interaction.type is discord.InteractionType.modal_submit:

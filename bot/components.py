@@ -63,7 +63,7 @@ def _walk(components: Any) -> Any:
 def unrouted(interaction: discord.Interaction) -> bool:
     """A click on one of our custom_ids that discord.py will not route to a callback: the
     custom_id does not match the template, or is not on the message clicked (a hand-built
-    payload). Such a click is answered by the bot's ``on_interaction`` instead of left hanging."""
+    payload). Such a click is answered by the bot's ``answer_unhandled`` instead of left hanging."""
     if interaction.type is not discord.InteractionType.component:
         return False
     custom_id = str((interaction.data or {}).get("custom_id", ""))  # type: ignore[union-attr]

@@ -118,6 +118,14 @@ class Hands:
     def stop(self) -> None:
         self.expiry.stop()
 
+    def refresh_needed(self, live: Live, skip: str | None = None) -> bool:
+        """Whether :meth:`refresh` would have anything to bring up to date: an open view of
+        another seat, or a DM hand (kept, or a player whose setting is DMs or not read yet)."""
+        if live.state is None:
+            return False
+        return any(seat != skip for seat in live.hands) or any(
+            p.seat in live.rec.dm_hands or self._delivery.get(p.user_id, "dm") == "dm" for p in live.rec.players)
+
     async def refresh(self, live: Live, skip: str | None = None, dms: bool = True) -> None:
         """Bring every open hand view (while its token lives) and every DM hand up to date
         (``dms=False``: the ephemeral views held here only — another process did the DMs)."""

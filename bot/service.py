@@ -207,7 +207,8 @@ class TableService:
         re-render the table, refresh the hands, re-arm the deadline."""
         self.pings.note(live, actor)
         self.publisher.schedule(live)
-        asyncio.get_running_loop().create_task(self.hands.refresh(live, skip=skip))
+        if self.hands.refresh_needed(live, skip):  # (no task for a refresh with nothing to do)
+            asyncio.get_running_loop().create_task(self.hands.refresh(live, skip=skip))
         self.arm(live)
 
     # ---- what users do ----------------------------------------------------------------------
