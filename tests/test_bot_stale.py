@@ -178,3 +178,23 @@ async def test_the_dm_choice_is_explained_in_the_players_language(world):
         await bob.user.click(dm, custom_id=next(c for c in custom_ids(dm) if ":to_ephemeral:" in c))
     text = bob.user.dm_channel.history()[0].content
     assert 'Tryk på »Min hånd« ved bordet' in text
+
+
+async def test_a_move_updates_the_other_seats_open_view_and_an_idle_table_refreshes_nothing(world):
+    """After a move, another seat's open hand view is brought up to date; with no open view and
+    no DM hand there is nothing to refresh (and no task is started for it)."""
+    alice, bob, _ = world.members
+    stacked(world, HANDS2, STOCK)
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    hands = world.service().hands
+    for member in (alice, bob):
+        assert await hands.delivery(member.id) == "ephemeral"
+    assert not hands.refresh_needed(live)
+    view = await my_hand(world, bob)
+    assert "A♦" in embed_text(view)
+    assert hands.refresh_needed(live, skip=seat_of(alice)) and not hands.refresh_needed(live, skip=seat_of(bob))
+    assert await world.service().act(None, live, seat_of(alice), {"type": "ask", "target": seat_of(bob),
+                                                                   "rank": "A"})
+    await world.settle()
+    view = now(world, bob, view)
+    assert "A♦" not in embed_text(view) and custom_ids(view), "bob's open view shows the ace gone"
