@@ -30,6 +30,11 @@ For each size N (all in one run, so the ratios compare like with like):
     of both, so the ratio to it ("vs same traffic") isolates what the bot's own work adds: its
     engine, rendering, database, and discord.py building its messages and parsing the answers.
 
+It prints the traffic's own floor (the replay's cost over the no-op's: no bot sending these
+messages can cost less) and each target of the scaling work with this run's verdict: the cost at
+the largest size ≤ 1.2× that at the first, ≤ 1.5× the no-op bot, ≤ 15 KiB per open table, the
+largest size resumed in ≤ 2 s.
+
 It also compares the cost of one stored action with SQLite's ``synchronous=FULL`` (what the bot
 uses: an acknowledged action survives a power cut) against ``NORMAL``. Not part of the test run.
 """
