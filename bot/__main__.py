@@ -3,13 +3,18 @@
 A first run should say exactly what is wrong, in one line, and never show a traceback for it:
 a missing or invalid setting exits 2 (one line per setting), a failed login (a wrong token, Discord
 unreachable) exits 1. The bot uses no voice, so discord.py's voice-library notices are switched off.
+Ctrl-C (SIGINT) and SIGTERM (``docker stop``, systemd) both stop it gracefully (:func:`serve`).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import signal
 import sys
 import warnings
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -82,6 +87,25 @@ def check_database(settings) -> str | None:
     return None
 
 
+async def serve(bot: Any, token: str) -> None:
+    """Run ``bot`` until it stops. SIGTERM cancels this task, as Ctrl-C does asyncio's main task:
+    either way the bot is closed on the way out (``CardBot.close``: its open hand views are kept
+    for the next start), not killed mid-way."""
+    loop = asyncio.get_running_loop()
+    task = asyncio.current_task()
+    assert task is not None
+    handled = False
+    with contextlib.suppress(NotImplementedError, RuntimeError):  # (a loop without signal handlers)
+        loop.add_signal_handler(signal.SIGTERM, task.cancel)
+        handled = True
+    try:
+        async with bot:
+            await bot.start(token)
+    finally:
+        if handled:
+            loop.remove_signal_handler(signal.SIGTERM)
+
+
 def main() -> int:
     if sys.argv[1:2] == ["migrate"]:  # python -m bot migrate --to postgresql://… (see bot/migrate.py)
         from .migrate import main as migrate
@@ -114,7 +138,9 @@ def main() -> int:
         print(f"Configuration error: {e}.", file=sys.stderr)
         return 2
     try:
-        bot.run(settings.discord_token.get_secret_value().strip(), log_handler=None)
+        asyncio.run(serve(bot, settings.discord_token.get_secret_value().strip()))
+    except (KeyboardInterrupt, asyncio.CancelledError):  # stopped (Ctrl-C, SIGTERM): closed on the way out
+        return 0
     except Exception as e:
         line = describe_start_failure(e)
         if line is None:

@@ -45,6 +45,7 @@ class CardBot(commands.Bot):
         started = time.perf_counter()
         self.resumed_tables = await self.service.load_all()
         self.resume_seconds = time.perf_counter() - started
+        await self.service.hands.restore()  # the hand views kept as the last run stopped
         await self.service.coordination.start()
         # what was loaded lives as long as the bot: keep the garbage collector from walking it on
         # every full collection (its cost would grow with the number of open tables)
@@ -89,6 +90,8 @@ class CardBot(commands.Bot):
         await self.service.on_unexpected(interaction, getattr(error, "original", error))
 
     async def close(self) -> None:
+        if not self.is_closed():
+            await self.service.before_stop()
         self.service.stop()
         await super().close()
         await self.service.coordination.stop()

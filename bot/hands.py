@@ -28,9 +28,10 @@ import discord
 from . import render
 from .deadlines import Deadlines
 from .i18n import tr
-from .live import Live, OpenHand, Refused
+from .live import Live, OpenHand, Refused, StoredToken
 from .models import HandMessage, Player, TableRecord
 from .pings import table_link
+from .storage.base import StoredHandView
 
 if TYPE_CHECKING:
     from .service import TableService
@@ -117,6 +118,48 @@ class Hands:
 
     def stop(self) -> None:
         self.expiry.stop()
+
+    # ---- over a restart -----------------------------------------------------------------------
+    async def keep(self) -> None:
+        """As the bot stops: store every open view's token (``hand_views``), so the next start
+        goes on editing them. Never raises: a view not kept only stops updating, as it would have."""
+        now = self.svc.clock.now()
+        views = []
+        for tid, seat in self._open.values():
+            live = self.svc.tables.get(tid)
+            open_hand = live.hands.get(seat) if live is not None else None
+            inter = open_hand.interaction if open_hand is not None else None
+            if (open_hand is None or open_hand.message_id is None or now - open_hand.opened >= HAND_VIEW_TTL
+                    or not getattr(inter, "token", None) or getattr(inter, "application_id", None) is None):
+                continue
+            views.append(StoredHandView(tid, seat, open_hand.message_id, inter.application_id, inter.token,  # type: ignore[union-attr]
+                                        open_hand.opened, open_hand.locale))
+        if not views:
+            return
+        try:
+            await self.svc.storage.keep_hand_views(views)
+        except Exception:
+            log.exception("could not keep %d open hand views over the restart", len(views))
+
+    async def restore(self) -> int:
+        """As the bot starts (its tables resumed): take back the views kept as it stopped, edited
+        through their kept tokens and retired at 14 minutes like any other. Returns how many."""
+        now = self.svc.clock.now()
+        try:
+            views = await self.svc.storage.take_hand_views(self.svc.tables, now - HAND_VIEW_TTL)
+        except Exception:
+            log.exception("could not take back the hand views kept over the restart")
+            return 0
+        for v in views:
+            live = self.svc.tables.get(v.table_id)
+            if live is None or v.seat in live.hands:
+                continue
+            key = next(self._keys)
+            token = StoredToken(self.svc.client, v.application_id, v.token, v.message_id)
+            live.hands[v.seat] = OpenHand(token, v.opened, v.locale, key, v.message_id)
+            self._open[key] = (live.id, v.seat)
+            self.expiry.set(key, v.opened + HAND_VIEW_TTL)
+        return len(views)
 
     def refresh_needed(self, live: Live, skip: str | None = None) -> bool:
         """Whether :meth:`refresh` would have anything to bring up to date: an open view of

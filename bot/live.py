@@ -18,11 +18,24 @@ from .models import OPEN, TableRecord
 from .storage.base import StoredTable
 
 
+class StoredToken:
+    """A hand view's interaction token kept over a restart (``bot.hands``): it edits the view as
+    the interaction it came from would (``edit_original_response``), through Discord's webhook
+    endpoint for that token."""
+
+    def __init__(self, client: discord.Client, application_id: int, token: str, message_id: int) -> None:
+        self.client, self.application_id, self.token, self.message_id = client, application_id, token, message_id
+
+    async def edit_original_response(self, **fields: Any) -> None:
+        webhook = discord.Webhook.partial(self.application_id, self.token, client=self.client)
+        await webhook.edit_message(self.message_id, **fields)
+
+
 @dataclass
 class OpenHand:
     """An ephemeral hand view the bot may still edit (its interaction token lives 15 minutes)."""
 
-    interaction: discord.Interaction
+    interaction: discord.Interaction | StoredToken  # what edits it: its interaction, or its kept token
     opened: float
     locale: str
     key: int = 0                   # its entry on the hand-view expiry timer (bot.hands)

@@ -25,13 +25,15 @@ TABLES: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
     ("game_tables", ("id", "guild_id", "channel_id", "host_id", "game", "status", "locale", "record", "state",
                      "version", "created_at", "updated_at", "deadline"), ("id",)),
     ("table_events", ("table_id", "version", "seat", "action", "events", "at"), ("table_id", "version")),
+    ("hand_views", ("table_id", "seat", "message_id", "application_id", "token", "opened", "locale"),
+     ("table_id", "seat")),
     ("results", ("table_id", "guild_id", "game", "user_id", "outcome", "at", "players", "medal", "defeated"),
      ("table_id", "user_id")),
     ("user_settings", ("user_id", "hand_delivery", "pings"), ("user_id",)),
     ("guild_settings", ("guild_id", "locale"), ("guild_id",)),
 ]
 PAGE = 2000
-FLOATS = {"created_at", "updated_at", "at", "deadline"}  # SQLite may hand back a whole number as an int
+FLOATS = {"created_at", "updated_at", "at", "deadline", "opened"}  # SQLite may hand back a whole number as an int
 
 
 class TargetNotEmpty(Exception):

@@ -332,6 +332,10 @@ class TableService:
             return
         self.arm(live)
 
+    async def before_stop(self) -> None:
+        """What a graceful stop keeps for the next start: the open hand views' tokens."""
+        await self.hands.keep()
+
     def stop(self) -> None:
         """Cancel the timer and pending table renders (on shutdown)."""
         self.deadlines.stop()

@@ -107,9 +107,13 @@ class World:
     def service(self) -> Any:
         return self.env.bot.service
 
-    async def restart(self) -> None:
-        """A new bot process on the same database (simcord keeps the simulated Discord)."""
+    async def restart(self, graceful: bool = False) -> None:
+        """A new bot process on the same database (simcord keeps the simulated Discord);
+        ``graceful``: the old one stopped as on SIGTERM (``CardBot.close`` keeps what it keeps
+        first), not killed."""
         old = self.env.bot
+        if graceful:
+            await old.service.before_stop()
         await self.env.restart_bot(make_bot(self.db_path, self.clock))
         await old.storage.close()  # simcord does not close the old bot; its SQLite thread must end
 

@@ -198,3 +198,58 @@ async def test_a_move_updates_the_other_seats_open_view_and_an_idle_table_refres
     await world.settle()
     view = now(world, bob, view)
     assert "A♦" not in embed_text(view) and custom_ids(view), "bob's open view shows the ace gone"
+
+
+async def test_hand_views_open_over_a_graceful_restart_keep_updating_and_expire(world):
+    """A restart (a deploy) does not leave open hand views silently stale: their tokens are kept as
+    the bot stops, so the new process updates them and retires them at 14 minutes."""
+    alice, bob, _ = world.members
+    stacked(world, HANDS2, STOCK)
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    ha = await my_hand(world, alice)
+    await world.env.advance_time(60)
+    hb = await my_hand(world, bob)
+    assert "A♦" in embed_text(hb)
+    await world.restart(graceful=True)
+    live = world.service().tables[live.id]
+    assert set(live.hands) == {seat_of(alice), seat_of(bob)}
+    # a move after the restart reaches bob's view, opened before it
+    assert await world.service().act(None, live, seat_of(alice), {"type": "ask", "target": seat_of(bob),
+                                                                   "rank": "A"})
+    await world.settle()
+    hb = now(world, bob, hb)
+    assert "A♦" not in embed_text(hb) and custom_ids(hb), "bob's view shows the ace gone"
+    assert "A♦" in embed_text(now(world, alice, ha)), "alice's view shows the ace she got"
+    # 14 minutes after each was opened, each says it no longer updates
+    await world.env.advance_time(13 * 60)
+    await world.settle()
+    assert "no longer updates" in now(world, alice, ha).content
+    assert custom_ids(now(world, bob, hb)), "bob's, opened a minute later, still lives"
+    await world.env.advance_time(60)
+    await world.settle()
+    hb = now(world, bob, hb)
+    assert "no longer updates" in hb.content and not custom_ids(hb)
+    assert not live.hands
+    rows = await world.service().storage.fetch("SELECT COUNT(*) FROM hand_views")
+    assert rows[0][0] == 0, "taken back at start, none left behind"
+
+
+async def test_a_killed_bot_keeps_no_hand_views_and_dead_tokens_are_dropped(world):
+    """Killed (no graceful stop), the bot keeps nothing: the old views stay as they were, and
+    their buttons still work."""
+    alice, bob, _ = world.members
+    stacked(world, HANDS2, STOCK)
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    ha = await my_hand(world, alice)
+    await world.restart()
+    assert not world.service().tables[live.id].hands
+    r = await poke(world, alice, now(world, alice, ha))
+    assert r.response.message.id == ha.id and custom_ids(r.response.message), "answered in place"
+    # kept, but the bot came back after the view's 14 minutes: not taken back (the storage test
+    # checks the dead tokens themselves are dropped)
+    await world.service().before_stop()
+    await world.env.advance_time(14 * 60)
+    await world.restart()
+    assert not world.service().tables[live.id].hands
+    rows = await world.service().storage.fetch("SELECT COUNT(*) FROM hand_views")
+    assert rows[0][0] == 0

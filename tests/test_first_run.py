@@ -4,11 +4,13 @@ on its volume. Nothing here contacts Discord: the subprocesses talk to 127.0.0.1
 
 from __future__ import annotations
 
+import asyncio
 import http.server
 import json
 import os
 import re
 import shlex
+import signal
 import socket
 import subprocess
 import sys
@@ -285,3 +287,38 @@ def test_every_login_failure_is_described_in_one_line():
         line = describe_start_failure(exc)
         assert line and "\n" not in line and len(line) < 300, (exc, line)
     assert describe_start_failure(ValueError("a bug")) is None  # a real bug keeps its traceback
+
+
+# ---- stopping -----------------------------------------------------------------------------------
+
+async def test_sigterm_closes_the_bot_as_ctrl_c_does():
+    """SIGTERM (``docker stop``, systemd) stops the bot gracefully: ``serve`` cancels its task and
+    the bot's ``close()`` runs on the way out (it keeps the open hand views for the next start)."""
+    from bot.__main__ import serve
+
+    events: list[str] = []
+
+    class Bot:
+        async def __aenter__(self) -> Bot:
+            events.append("enter")
+            return self
+
+        async def __aexit__(self, *exc: object) -> None:
+            await self.close()
+
+        async def start(self, token: str) -> None:
+            events.append(f"start {token}")
+            os.kill(os.getpid(), signal.SIGTERM)
+            await asyncio.sleep(30)
+            events.append("not stopped")
+
+        async def close(self) -> None:
+            events.append("close")
+
+    previous = signal.signal(signal.SIGTERM, lambda *_: None)  # (should serve install nothing: no kill)
+    try:
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(asyncio.create_task(serve(Bot(), "tok")), 10)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    assert events == ["enter", "start tok", "close"]

@@ -14,7 +14,7 @@ import pytest_asyncio
 from bot.models import Player, TableRecord
 from bot.results import ResultRow
 from bot.stats import ranking
-from bot.storage import SaveConflict, Storage, migrations, open_storage
+from bot.storage import SaveConflict, Storage, StoredHandView, migrations, open_storage
 from tests.pg_helpers import fresh_schema
 
 SNOWFLAKE = 1_456_074_443_976_605_696  # Discord ids do not fit 32 bits
@@ -175,6 +175,20 @@ async def test_settings_have_defaults_and_are_replaced(storage):
     assert await storage.guild_locale(SNOWFLAKE) == "sv"
     await storage.set_guild_locale(SNOWFLAKE, None)
     assert await storage.guild_locale(SNOWFLAKE) is None
+
+
+async def test_hand_views_are_kept_and_taken_back_once_dead_tokens_dropped(storage):
+    a, b = await started(storage), await started(storage)
+    fresh = StoredHandView(a.id, str(SNOWFLAKE + 2), SNOWFLAKE + 10, SNOWFLAKE + 11, "token-a", 1000.5, "sv")
+    dead = StoredHandView(a.id, str(SNOWFLAKE + 3), SNOWFLAKE + 12, SNOWFLAKE + 11, "token-b", 100.0, "en")
+    other = StoredHandView(b.id, str(SNOWFLAKE + 2), SNOWFLAKE + 13, SNOWFLAKE + 11, "token-c", 1000.0, "da")
+    await storage.keep_hand_views([fresh._replace(token="older"), dead, other])
+    await storage.keep_hand_views([fresh])  # the same seat again: replaced
+    # this process holds table a only; views opened at 160 or before have dead tokens
+    assert await storage.take_hand_views({a.id}, 160.0) == [fresh]
+    assert await storage.take_hand_views({a.id}, 160.0) == [], "taken once"
+    assert await storage.take_hand_views({a.id, b.id}, 160.0) == [other], "another process's views stay for it"
+    assert (await storage.fetch("SELECT COUNT(*) FROM hand_views"))[0][0] == 0
 
 
 async def test_migrations_are_applied_once_and_recorded(storage):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from contextlib import AbstractAsyncContextManager
 from importlib import resources
 from typing import Any, NamedTuple
@@ -61,6 +61,18 @@ class StoredTable(NamedTuple):
     record: str
     state: str | None
     guild_id: int = 0  # which shard's server (a shard cluster resumes only its own)
+
+
+class StoredHandView(NamedTuple):
+    """An open ephemeral hand view kept over a restart: the token that edits it, and since when."""
+
+    table_id: int
+    seat: str
+    message_id: int
+    application_id: int
+    token: str
+    opened: float
+    locale: str
 
 
 def _table(row: tuple) -> tuple[TableRecord, str | None]:
@@ -190,6 +202,30 @@ class Storage(ABC):
             (table_id,))
         return [{"version": v, "seat": s, "action": json.loads(a), "events": json.loads(e), "at": at}
                 for v, s, a, e, at in rows]
+
+    # ---- hand views kept over a restart ------------------------------------------------------
+    async def keep_hand_views(self, views: Iterable[StoredHandView]) -> None:
+        """Store these open hand views (as the bot stops), replacing any stored for the same seat."""
+        async with self.transaction() as tx:
+            for v in views:
+                await tx.execute(
+                    "INSERT INTO hand_views (table_id, seat, message_id, application_id, token, opened, locale)"
+                    " VALUES (?,?,?,?,?,?,?) ON CONFLICT (table_id, seat) DO UPDATE SET"
+                    " message_id=excluded.message_id, application_id=excluded.application_id,"
+                    " token=excluded.token, opened=excluded.opened, locale=excluded.locale", tuple(v))
+
+    async def take_hand_views(self, table_ids: Collection[int], opened_after: float) -> list[StoredHandView]:
+        """Take back (read and delete) the kept hand views of these tables (the ones this process
+        resumed: with several processes, each takes its own) opened after ``opened_after``; views
+        opened before it, whoever kept them, are deleted too (their tokens are dead)."""
+        async with self.transaction() as tx:
+            await tx.execute("DELETE FROM hand_views WHERE opened <= ?", (opened_after,))
+            rows = await tx.fetch("SELECT table_id, seat, message_id, application_id, token, opened, locale"
+                                  " FROM hand_views ORDER BY table_id, seat")
+            views = [StoredHandView(*r) for r in rows if r[0] in table_ids]
+            for v in views:
+                await tx.execute("DELETE FROM hand_views WHERE table_id=? AND seat=?", (v.table_id, v.seat))
+        return views
 
     # ---- settings -------------------------------------------------------------------------
     async def hand_delivery(self, user_id: int) -> str:
