@@ -128,11 +128,10 @@ class Hands:
         for tid, seat in self._open.values():
             live = self.svc.tables.get(tid)
             open_hand = live.hands.get(seat) if live is not None else None
-            inter = open_hand.interaction if open_hand is not None else None
-            if (open_hand is None or open_hand.message_id is None or now - open_hand.opened >= HAND_VIEW_TTL
-                    or not getattr(inter, "token", None) or getattr(inter, "application_id", None) is None):
+            if open_hand is None or open_hand.message_id is None or now - open_hand.opened >= HAND_VIEW_TTL:
                 continue
-            views.append(StoredHandView(tid, seat, open_hand.message_id, inter.application_id, inter.token,  # type: ignore[union-attr]
+            inter = open_hand.interaction  # (an Interaction or a StoredToken: both carry these)
+            views.append(StoredHandView(tid, seat, open_hand.message_id, inter.application_id, inter.token,
                                         open_hand.opened, open_hand.locale))
         if not views:
             return

@@ -207,12 +207,11 @@ class Storage(ABC):
     async def keep_hand_views(self, views: Iterable[StoredHandView]) -> None:
         """Store these open hand views (as the bot stops), replacing any stored for the same seat."""
         async with self.transaction() as tx:
-            for v in views:
-                await tx.execute(
-                    "INSERT INTO hand_views (table_id, seat, message_id, application_id, token, opened, locale)"
-                    " VALUES (?,?,?,?,?,?,?) ON CONFLICT (table_id, seat) DO UPDATE SET"
-                    " message_id=excluded.message_id, application_id=excluded.application_id,"
-                    " token=excluded.token, opened=excluded.opened, locale=excluded.locale", tuple(v))
+            await tx.executemany(
+                "INSERT INTO hand_views (table_id, seat, message_id, application_id, token, opened, locale)"
+                " VALUES (?,?,?,?,?,?,?) ON CONFLICT (table_id, seat) DO UPDATE SET"
+                " message_id=excluded.message_id, application_id=excluded.application_id,"
+                " token=excluded.token, opened=excluded.opened, locale=excluded.locale", [tuple(v) for v in views])
 
     async def take_hand_views(self, table_ids: Collection[int], opened_after: float) -> list[StoredHandView]:
         """Take back (read and delete) the kept hand views of these tables (the ones this process
@@ -223,8 +222,8 @@ class Storage(ABC):
             rows = await tx.fetch("SELECT table_id, seat, message_id, application_id, token, opened, locale"
                                   " FROM hand_views ORDER BY table_id, seat")
             views = [StoredHandView(*r) for r in rows if r[0] in table_ids]
-            for v in views:
-                await tx.execute("DELETE FROM hand_views WHERE table_id=? AND seat=?", (v.table_id, v.seat))
+            await tx.executemany("DELETE FROM hand_views WHERE table_id=? AND seat=?",
+                                 [(v.table_id, v.seat) for v in views])
         return views
 
     # ---- settings -------------------------------------------------------------------------

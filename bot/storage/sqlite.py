@@ -135,8 +135,7 @@ class SQLiteStorage(Storage):
         except asyncio.CancelledError:
             if not job.done:
                 job.finished = loop.create_future()
-                with contextlib.suppress(Exception):
-                    await job.finished
+                await job.finished  # (only ever given a result)
             raise
 
     async def open(self) -> None:
