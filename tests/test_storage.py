@@ -4,7 +4,9 @@ caller does, SQLite and PostgreSQL answer the same. The PostgreSQL half is marke
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import sqlite3
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -202,12 +204,10 @@ async def test_migrations_are_applied_once_and_recorded(storage):
     assert [(v, n) for v, n, _ in migrations("sqlite")] == [(v, n) for v, n, _ in migrations("postgresql")]
 
 
-async def test_sqlite_waits_for_another_process_write_lock_without_blocking_the_loop(tmp_path):
-    """Another connection (a backup, the migration tool) holds SQLite's write lock: a unit of work
-    waits for it on the connection's thread, the event loop keeps running, and it commits once the
-    lock is released."""
-    import sqlite3
-
+@contextlib.asynccontextmanager
+async def sqlite_with_another_writer(tmp_path: Any) -> AsyncIterator[tuple[Storage, TableRecord, Any]]:
+    """A SQLite storage with a started table, while another connection (a backup, the migration
+    tool) holds the database's write lock; ``release()`` ends that lock."""
     path = tmp_path / "store.db"
     s = open_storage(f"sqlite:///{path}")
     await s.open()
@@ -215,32 +215,36 @@ async def test_sqlite_waits_for_another_process_write_lock_without_blocking_the_
         rec = await started(s)
         other = sqlite3.connect(path, isolation_level=None)
         other.execute("BEGIN IMMEDIATE")  # the other process's write lock
+
+        def release() -> None:
+            other.execute("ROLLBACK")
+            other.close()
+
+        yield s, rec, release
+    finally:
+        await s.close()
+
+
+async def test_sqlite_waits_for_another_process_write_lock_without_blocking_the_loop(tmp_path):
+    """Another connection (a backup, the migration tool) holds SQLite's write lock: a unit of work
+    waits for it on the connection's thread, the event loop keeps running, and it commits once the
+    lock is released."""
+    async with sqlite_with_another_writer(tmp_path) as (s, rec, release):
         rec.status = "ended"
         save = asyncio.create_task(s.save_record(rec, 12.0))
         await asyncio.sleep(0.2)  # the loop runs while the unit of work waits
         assert not save.done()
-        other.execute("ROLLBACK")
-        other.close()
+        release()
         await asyncio.wait_for(save, 5)
         loaded = await s.load_table(rec.id)
         assert loaded is not None and loaded[0].status == "ended"
-    finally:
-        await s.close()
 
 
 async def test_sqlite_a_cancelled_unit_of_work_leaves_the_connection_to_the_next_one(tmp_path):
     """A unit of work cancelled while its job runs on the connection's thread (here: waiting for
     another process's lock) keeps the storage's lock until that job is done, rolls back, and the
     next unit of work commits as usual."""
-    import sqlite3
-
-    path = tmp_path / "store.db"
-    s = open_storage(f"sqlite:///{path}")
-    await s.open()
-    try:
-        rec = await started(s)
-        other = sqlite3.connect(path, isolation_level=None)
-        other.execute("BEGIN IMMEDIATE")
+    async with sqlite_with_another_writer(tmp_path) as (s, rec, release):
         rec.status = "ended"
         cancelled = asyncio.create_task(s.save_record(rec, 12.0))
         await asyncio.sleep(0.1)
@@ -249,12 +253,9 @@ async def test_sqlite_a_cancelled_unit_of_work_leaves_the_connection_to_the_next
         after = asyncio.create_task(s.save_record(rec2, 13.0))
         await asyncio.sleep(0.1)
         assert not after.done()  # the cancelled one's job still holds the connection
-        other.execute("ROLLBACK")
-        other.close()
+        release()
         with pytest.raises(asyncio.CancelledError):
             await cancelled
         await asyncio.wait_for(after, 5)
         loaded = await s.load_table(rec.id)
         assert loaded is not None and loaded[0].status == "abandoned"
-    finally:
-        await s.close()
