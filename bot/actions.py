@@ -19,6 +19,7 @@ from . import render
 from .i18n import card_params, tr
 from .live import Live, Refused
 from .models import TableRecord
+from .outbox import token_of
 from .ui import get_ui
 
 if TYPE_CHECKING:
@@ -31,6 +32,12 @@ def on_hand_view(interaction: discord.Interaction) -> bool:
     """Whether the click came from a hand view (ephemeral or DM), not the public table."""
     msg = interaction.message
     return msg is not None and (interaction.guild_id is None or msg.flags.ephemeral)
+
+
+def on_table(interaction: discord.Interaction | None, rec: TableRecord) -> bool:
+    """Whether the click came from the table's current public message."""
+    msg = interaction.message if interaction is not None else None
+    return msg is not None and not on_hand_view(interaction) and msg.id == rec.message_id  # type: ignore[arg-type]
 
 
 def error_text(loc: str, rec: TableRecord, e: RulesError) -> str:
@@ -75,6 +82,7 @@ class Actions:
         def control(record: TableRecord) -> tuple[TableRecord, dict[str, Any] | None, bool]:
             """The control on a copy of ``record``: (new record, action or None, draft changed)."""
             new = record.model_copy(deep=True)
+            svc.hands.own_dm(new, seat, interaction)
             draft = new.drafts.setdefault(seat, {})
             before = dict(draft)
             action = ui.on_control(op, arg, values, draft, ui.private_view(game, live.state, seat, draft))
@@ -121,6 +129,9 @@ class Actions:
                 if error is None:
                     new = live.rec.model_copy(deep=True)
                     new.drafts.pop(seat, None)
+                    svc.hands.own_dm(new, seat, interaction)
+                    if on_table(interaction, new):  # answered by editing the table: its token owns it
+                        new.message_token = token_of(interaction, now)  # type: ignore[arg-type]
                     await svc.commit(live, new, state, seat, action, events, now)
         except Refused as r:
             if interaction is None:
@@ -136,12 +147,17 @@ class Actions:
 
     async def answer(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                      note: str | None = None) -> None:
-        """Answer a click with the seat's current hand view: edited in place on a hand view,
-        a new ephemeral one for a click on the public table (never edit the table into a hand)."""
+        """Answer a click: on a hand view, with the seat's current hand view, edited in place; on
+        the table, a move (Tolv fiender's statement) by editing the table to show it (the table
+        then needs no edit of its own: :mod:`bot.publish`), a refusal privately."""
         if on_hand_view(interaction):
             await self.svc.hands.edit(interaction, live, seat, loc, note=note, dm=interaction.guild_id is None)
         elif note is not None:
             await self.svc.say(interaction, note)
+        elif on_table(interaction, live.rec) and live.state is not None:
+            embed, view = render.table(live.rec, live.state, live.rec.locale)
+            await interaction.response.edit_message(embed=embed, view=view)
+            live.shown["table"] = (live.rec.message_id, render.digest(embed, view))
         else:
             await self.svc.hands.send(interaction, live, seat, loc)
 

@@ -40,6 +40,7 @@ class CardBot(commands.Bot):
         self.resume_seconds = 0.0
 
     async def setup_hook(self) -> None:
+        self.service.outbox.install()  # every bot-token request counted in this process's budget
         await self.storage.open()
         self.card_faces = await install_card_faces(self, self.settings.card_faces)  # before any render
         started = time.perf_counter()
@@ -63,6 +64,7 @@ class CardBot(commands.Bot):
                 await self.tree.sync(guild=guild)
             else:
                 await self.tree.sync()
+        self.service.outbox.serving = True
         log.info("ready to serve; %d open tables resumed", self.resumed_tables)
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
@@ -71,6 +73,7 @@ class CardBot(commands.Bot):
         fewer per interaction): only an unrouted click and a submitted modal get one."""
         if event_name == "interaction":
             interaction = args[0]
+            self.service.outbox.note(interaction)  # its token can post in its channel for 15 minutes
             if unrouted(interaction) or interaction.type is discord.InteractionType.modal_submit:
                 self._schedule_event(self.answer_unhandled, "on_interaction", interaction)
         super().dispatch(event_name, *args, **kwargs)

@@ -18,10 +18,11 @@ No hand view that stopped updating may look live. Each seat has at most one open
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import itertools
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -29,7 +30,8 @@ from . import render
 from .deadlines import Deadlines
 from .i18n import tr
 from .live import Live, OpenHand, Refused, StoredToken
-from .models import HandMessage, Player, TableRecord
+from .models import HandMessage, Player, TableRecord, Token
+from .outbox import DM, token_of
 from .pings import table_link
 from .storage.base import StoredHandView
 
@@ -49,6 +51,8 @@ class Hands:
         self._delivery: dict[int, str] = {}  # user id -> mode (cache of the database)
         self._keys = itertools.count(1)
         self._open: dict[int, tuple[int, str]] = {}  # expiry key -> (table id, seat)
+        # (table id, seat) -> (DM message id, the token of the latest click on it seen here)
+        self._dm_tokens: dict[tuple[int, str], tuple[int, Token]] = {}
         self.expiry = Deadlines(svc.clock, self._expire)
 
     def _render(self, live: Live, seat: str, loc: str, note: str | None = None,
@@ -60,26 +64,52 @@ class Hands:
         """A fresh ephemeral hand view (the table's "My hand" button)."""
         embed, view = self._render(live, seat, loc)
         sent = await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
-        await self._register(live, seat, interaction, loc, getattr(sent, "message_id", None))
+        await self._register(live, seat, interaction, loc, getattr(sent, "message_id", None),
+                             render.digest(embed, view))
 
     async def edit(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                    note: str | None = None, dm: bool = False) -> None:
-        """Answer a click on a hand view by editing it in place."""
+        """Answer a click on a hand view by editing it in place (in a DM: the click's token then
+        owns that message, :meth:`dm_token`)."""
         embed, view = self._render(live, seat, loc, note, dm=dm)
         await interaction.response.edit_message(embed=embed, view=view)
-        if not dm:
-            message = interaction.message
-            await self._register(live, seat, interaction, loc, message.id if message is not None else None)
+        message = interaction.message
+        if dm:
+            if message is not None:
+                self._dm_tokens[live.id, seat] = (message.id, token_of(interaction, self.svc.clock.now()))
+                live.shown[f"dm:{seat}"] = render.digest(embed, view)
+            return
+        await self._register(live, seat, interaction, loc, message.id if message is not None else None,
+                             render.digest(embed, view) if note is None else None)
+
+    def dm_token(self, live: Live, seat: str, known: HandMessage) -> Token | None:
+        """The freshest token that owns this DM hand message: the player's latest click on it
+        seen here, or the one stored with it (another process saw the click)."""
+        mine = self._dm_tokens.get((live.id, seat))
+        token = mine[1] if mine is not None and mine[0] == known.message_id else None
+        stored = known.token
+        if stored is not None and (token is None or stored.at > token.at):
+            return stored
+        return token
+
+    def own_dm(self, rec: TableRecord, seat: str, interaction: discord.Interaction | None) -> None:
+        """A click on this seat's DM hand message, about to be stored with ``rec``: its token (the
+        original response of a click answered by editing that message) is stored with the DM."""
+        known = rec.dm_hands.get(seat)
+        message = interaction.message if interaction is not None else None
+        if known is not None and message is not None and interaction.guild_id is None \
+                and message.id == known.message_id:  # type: ignore[union-attr]
+            known.token = token_of(interaction, self.svc.clock.now())  # type: ignore[arg-type]
 
     # ---- the open ephemeral view of each seat -------------------------------------------------
     async def _register(self, live: Live, seat: str, interaction: discord.Interaction, loc: str,
-                        message_id: int | None) -> None:
-        """Keep this view as the seat's open one (its token was just renewed); the one it
-        replaces, if another message, says so and loses its controls."""
+                        message_id: int | None, digest: int | None = None) -> None:
+        """Keep this view as the seat's open one (its token was just renewed; ``digest``: what it
+        shows); the one it replaces, if another message, says so and loses its controls."""
         now = self.svc.clock.now()
         key = next(self._keys)
         old = live.hands.get(seat)
-        live.hands[seat] = OpenHand(interaction, now, loc, key, message_id)
+        live.hands[seat] = OpenHand(interaction, now, loc, key, message_id, digest)
         self._open[key] = (live.id, seat)
         self.expiry.set(key, now + HAND_VIEW_TTL)
         if old is not None:
@@ -160,6 +190,25 @@ class Hands:
             self.expiry.set(key, v.opened + HAND_VIEW_TTL)
         return len(views)
 
+    def schedule(self, live: Live, skip: str | None = None) -> None:
+        """A change was stored: bring the hand views up to date (``skip``: that seat's view was
+        the answer). One task per table, as for the table message: changes made while it waits
+        for Discord's budget (a DM edited with the bot token) are shown by one edit."""
+        if not self.refresh_needed(live, skip):  # (no task for a refresh with nothing to do)
+            return
+        due = live.refresh_skip
+        live.refresh_skip = skip if due is False or due == skip else None
+        if live.refresh_task is None or live.refresh_task.done():
+            live.refresh_task = asyncio.get_running_loop().create_task(self._refresh_loop(live))
+
+    async def _refresh_loop(self, live: Live) -> None:
+        while live.refresh_skip is not False:
+            skip, live.refresh_skip = live.refresh_skip, False
+            try:
+                await self.refresh(live, skip=skip)  # type: ignore[arg-type]
+            except Exception:
+                log.exception("table %s: could not bring the hand views up to date", live.id)
+
     def refresh_needed(self, live: Live, skip: str | None = None) -> bool:
         """Whether :meth:`refresh` would have anything to bring up to date: an open view of
         another seat, or a DM hand (kept, or a player whose setting is DMs or not read yet)."""
@@ -181,8 +230,12 @@ class Hands:
                 self._drop(live, seat)
                 continue
             embed, view = self._render(live, seat, open_hand.locale)
+            digest = render.digest(embed, view)
+            if digest == open_hand.digest:
+                continue  # it shows this already: no request
             try:
                 await open_hand.interaction.edit_original_response(embed=embed, view=view)
+                open_hand.digest = digest
             except discord.HTTPException:
                 if live.hands.get(seat) is open_hand:
                     self._drop(live, seat)
@@ -191,18 +244,30 @@ class Hands:
                 await self.update_dm(live, p)
 
     async def update_dm(self, live: Live, player: Player) -> None:
+        """Bring this player's DM hand up to date: edited through the token of their latest click
+        on it while it lives, else with the bot token in the budget (rendered once its slot comes:
+        moves made meanwhile cost no more); sent as a new DM if there is none yet."""
         if live.state is None:
             return
-        embed, view = self._render(live, player.seat, player.locale, dm=True)
-        known = live.rec.dm_hands.get(player.seat)
+        seat, outbox = player.seat, self.svc.outbox
+        known = live.rec.dm_hands.get(seat)
+        key = f"dm:{seat}"
+
+        def fields() -> dict[str, Any] | None:
+            embed, view = self._render(live, seat, player.locale, dm=True)
+            digest = render.digest(embed, view)
+            if live.shown.get(key) == digest and known is not None:
+                return None  # it shows this already
+            live.shown[key] = digest
+            return {"embed": embed, "view": view}
+
         try:
             if known is not None:
-                msg = self.svc.publisher.channel(known.channel_id).get_partial_message(known.message_id)  # type: ignore[attr-defined]
-                await msg.edit(embed=embed, view=view)
+                await outbox.edit(known.channel_id, known.message_id, self.dm_token(live, seat, known), fields, DM)
                 return
-            user = self.svc.client.get_user(player.user_id) or await self.svc.client.fetch_user(player.user_id)
-            msg = await user.send(embed=embed, view=view)
+            msg = await outbox.send_dm(player.user_id, lambda: fields() or {})
         except discord.HTTPException:
+            live.shown.pop(key, None)
             log.warning("table %s: could not deliver the hand of %s by DM", live.id, player.user_id)
             return
         sent = HandMessage(channel_id=msg.channel.id, message_id=msg.id)
@@ -246,16 +311,16 @@ class Hands:
         if message is not None and interaction.guild_id is None:  # clicked in the DM: edit it there
             await interaction.response.edit_message(content=text, embed=None, view=None)
             if known is not None and known.message_id != message.id:
-                await self._retire_dm(known, text)
+                await self._retire_dm(live, seat, known, text)
             return
         if known is not None:
-            await self._retire_dm(known, text)
+            await self._retire_dm(live, seat, known, text)
         await svc.say(interaction, text)
 
-    async def _retire_dm(self, known: HandMessage, text: str) -> None:
-        msg = self.svc.publisher.channel(known.channel_id).get_partial_message(known.message_id)  # type: ignore[attr-defined]
+    async def _retire_dm(self, live: Live, seat: str, known: HandMessage, text: str) -> None:
         with contextlib.suppress(discord.HTTPException):
-            await msg.edit(content=text, embed=None, view=None)
+            await self.svc.outbox.edit(known.channel_id, known.message_id, self.dm_token(live, seat, known),
+                                       lambda: {"content": text, "embed": None, "view": None}, DM)
 
     async def release_dms(self, user_id: int, loc: str) -> None:
         """``/settings hand: here``: every open table's DM hand of this user stops updating and
@@ -273,7 +338,7 @@ class Hands:
                 await self.svc.update_record(live, lambda rec, s=player.seat: rec.dm_hands.pop(s, None))
             except Refused:
                 continue
-            await self._retire_dm(known, tr(loc, "hand-moved-back", link=table_link(live.rec)))
+            await self._retire_dm(live, player.seat, known, tr(loc, "hand-moved-back", link=table_link(live.rec)))
 
     async def delivery(self, user_id: int) -> str:
         """Where this user's hand is kept: ``ephemeral`` (the "My hand" button) or ``dm``."""

@@ -40,6 +40,7 @@ class OpenHand:
     locale: str
     key: int = 0                   # its entry on the hand-view expiry timer (bot.hands)
     message_id: int | None = None  # the ephemeral message, when Discord said which one
+    digest: int | None = None      # what it shows (bot.render.digest): a refresh that changes nothing is not sent
 
 
 class Live:
@@ -59,8 +60,11 @@ class Live:
         "lock",
         "new_message",
         "ping_plan",
+        "refresh_skip",
+        "refresh_task",
         "render_task",
         "rev",
+        "shown",
     )
 
     def __init__(self, rec: TableRecord | None = None, state: BaseState | None = None, *,
@@ -75,11 +79,16 @@ class Live:
         self.lock = asyncio.Lock()
         self.render_task: asyncio.Task | None = None
         self.dirty = False
+        self.refresh_task: asyncio.Task | None = None  # bringing the hand views up to date (bot.hands)
+        self.refresh_skip: str | bool | None = False   # a refresh is due (False: none), skipping that seat
         self.closed_at: float | None = None  # when the table closed (bot clock), for eviction
         self.new_message = False
         self.hands: dict[str, OpenHand] = {}  # seat -> open ephemeral hand view
         self.ping_plan: Any = None  # the turn ping as noted changes want it (bot.pings.PingPlan)
         self.rev = rev  # the stored row's revision this copy was read at (PostgreSQL: bot.coordination)
+        # what this process last sent to the table's messages (bot.render.digest): "table" -> (message
+        # id, digest), "dm:<seat>" -> digest; an edit that would send the same is skipped
+        self.shown: dict[str, Any] = {}
 
     def _parse(self) -> None:
         raw, self._raw = self._raw, None
@@ -121,6 +130,7 @@ class Live:
         self._raw = None
         self._rec, self._state, self.rev = rec, state, rev
         self.ping_plan = None
+        self.shown = {}  # (the other process may have edited them)
 
     def __repr__(self) -> str:
         return f"<Live table {self.id}{' (not parsed yet)' if self._raw is not None else ''}>"

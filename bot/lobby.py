@@ -19,6 +19,7 @@ from .i18n import tr
 from .live import Live, Refused
 from .models import Player, TableRecord
 from .options import coerce, numbers_modal, refusal, with_numbers
+from .outbox import token_of
 
 if TYPE_CHECKING:
     from .service import TableService
@@ -76,17 +77,23 @@ class Lobby:
         await self.post(interaction, live, now)
         svc.arm(live)
 
-    async def post(self, interaction: discord.Interaction, live: Live, now: float) -> discord.Message:
-        """Answer ``interaction`` with a new (stored) lobby's message and remember where it is."""
+    async def post(self, interaction: discord.Interaction, live: Live, now: float) -> int:
+        """Answer ``interaction`` with a new (stored) lobby's message and remember where it is
+        (and that the interaction's token owns it: its original response). Returns its id."""
         embed, view = render.lobby(live.rec, live.rec.locale)
-        await interaction.response.send_message(embed=embed, view=view)
-        msg = await interaction.original_response()
+        sent = await interaction.response.send_message(embed=embed, view=view)
+        message_id = getattr(sent, "message_id", None) or (await interaction.original_response()).id
 
         def posted(r: TableRecord) -> None:
-            r.message_id, r.message_at = msg.id, now
+            r.message_id, r.message_at, r.message_token = message_id, now, token_of(interaction, now)
 
         await self.svc.update_record(live, posted)
-        return msg
+        return message_id
+
+    def _own(self, rec: TableRecord, interaction: discord.Interaction) -> None:
+        """A click on the lobby message, answered by editing it: its token owns the message now."""
+        if interaction.message is not None and interaction.message.id == rec.message_id:
+            rec.message_token = token_of(interaction, self.svc.clock.now())
 
     async def change(self, interaction: discord.Interaction, live: Live, op: str, values: list[str]) -> None:
         """Apply a lobby op (stored before it is kept); raises :class:`Refused` and changes nothing."""
@@ -119,11 +126,13 @@ class Lobby:
                 if op == "cancel":
                     rec.status = "cancelled"
                 elif op == "start":
+                    self._own(rec, interaction)
                     await self._start(live, rec, self.svc.locale_of(interaction))
                     return
                 else:
                     self._set_option(rec, op, values, self.svc.locale_of(interaction))
             rec.last_activity = svc.clock.now()
+            self._own(rec, interaction)
             await svc.save_record(live, rec)
 
     def _set_option(self, rec: TableRecord, op: str, values: list[str], loc: str) -> None:
@@ -200,6 +209,7 @@ class Lobby:
                 raise _refused(svc.locale_of(interaction), rec.game, e) from None
             rec.options = options.model_dump(exclude_defaults=True)
             rec.last_activity = svc.clock.now()
+            self._own(rec, interaction)
             await svc.save_record(live, rec)
         embed, view = render.lobby(live.rec, live.rec.locale)
         if interaction.message is not None:

@@ -21,11 +21,24 @@ class Player(BaseModel):
         return str(self.user_id)
 
 
+class Token(BaseModel):
+    """An interaction token that owns one message the bot made: the interaction's original
+    response (``original``) or a followup of it. Until the token expires, 15 minutes after the
+    interaction, the message can be edited and deleted through Discord's interaction endpoints,
+    which the bot token's global rate limit does not bound (see :mod:`bot.outbox`). A secret: it
+    is stored with the message it owns and never shown."""
+
+    token: str = Field(repr=False)
+    at: float               # when the interaction reached the bot (bot clock)
+    original: bool = False  # the interaction's original response (else a followup of it)
+
+
 class HandMessage(BaseModel):
     """A player's hand kept in a DM message the bot edits."""
 
     channel_id: int
     message_id: int
+    token: Token | None = None  # the player's latest click on it (its original response: that message)
 
 
 class PingMessage(BaseModel):
@@ -33,6 +46,7 @@ class PingMessage(BaseModel):
 
     seat: str
     message_id: int
+    token: Token | None = None  # the interaction whose followup it is (None: posted with the bot token)
 
 
 class Rematch(BaseModel):
@@ -54,6 +68,7 @@ class TableRecord(BaseModel):
     players: list[Player] = Field(default_factory=list)
     message_id: int | None = None      # the current public table/lobby message
     message_at: float = 0              # when that message was posted (bot clock)
+    message_token: Token | None = None  # the interaction token that owns that message, if any
     last_activity: float = 0           # lobby idle timeout (engine state tracks it once started)
     dm_hands: dict[str, HandMessage] = Field(default_factory=dict)  # seat -> DM message
     # seat -> half-made choice in the hand view (e.g. whom to ask), kept across restarts

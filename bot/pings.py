@@ -26,26 +26,37 @@ lets several seats act at once, the ping goes to the seat the game cannot go on 
 - Gin's up-card offer is made to one seat at a time in this engine (the non-dealer first, then the
   dealer, then the non-dealer draws), so each is pinged as the offer reaches them.
 
+**Only when they look away.** A ping exists to reach a player who is not watching; in brisk play
+nobody needs one, and each one is a new message (the channel takes about 5 per 5 s) and a delete.
+So a new decision's ping waits ``PING_AFTER`` seconds (``bot.settings``; 30 by default): if the
+awaited player acts first, nothing is sent at all. A due ping goes out as a followup of the
+channel's freshest interaction (:mod:`bot.outbox`), outside the bot token's budget, and is deleted
+through the same token when they act; it is stored (its own unit of work) only when it is sent or
+deleted, not on every move.
+
 **Coalescing.** Every stored change is *noted* (:meth:`Pings.note`, synchronous, in commit order)
 into the table's plan: which seat's ping should stand and whether a new decision began for it. The
-publisher *flushes* the plan right after it renders the table (:meth:`Pings.flush`), so a burst of
-moves costs at most one delete and one send, and the ping lands below the updated table.
+table's render task *flushes* the plan right after it renders the table (:meth:`Pings.flush`), so a
+burst of moves costs at most one delete and one send, and the ping lands below the updated table.
+A ping's own timer (:attr:`Pings.timer`) only wakes that task when the ping is due: every send and
+delete of a table's ping runs in that one task, in order.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from engine import get_game
 
+from .deadlines import Deadlines
 from .i18n import tr
 from .live import Live, Refused
 from .models import PingMessage, TableRecord
+from .outbox import PING, PING_DELETE
 
 if TYPE_CHECKING:
     from .service import TableService
@@ -67,7 +78,9 @@ def table_link(rec: TableRecord) -> str:
 class PingPlan:
     """A table's turn ping as the noted changes want it: ``target`` is the seat whose ping should
     stand (None: no ping); ``fresh`` says a new decision began for it since the last flush (any
-    standing ping is replaced by a new one); ``pending`` that a flush has work to look at.
+    standing ping is replaced); ``pending`` that a flush has work to look at; ``due`` when the
+    current decision's ping may go out (None: sent, or none to send); ``decision`` counts the
+    decisions begun, so a ping that waited for its slot is not sent for one already made.
 
     A table gets its plan just before the first change this process stores for it
     (:meth:`Pings.before_change`), from the state before that change: so a decision that was
@@ -77,12 +90,15 @@ class PingPlan:
     awaited: str | None  # the seat awaited as of the last change noted
     fresh: bool = False
     pending: bool = False
+    due: float | None = None
+    decision: int = 0
 
 
 class Pings:
     def __init__(self, svc: TableService) -> None:
         self.svc = svc
         self._enabled: dict[int, bool] = {}  # user id -> pings on (cache of the database)
+        self.timer = Deadlines(svc.clock, self._due)  # table id -> when its ping is due
 
     # ---- who is awaited ---------------------------------------------------------------------
     @staticmethod
@@ -113,31 +129,49 @@ class Pings:
         awaited = self.awaited(live)
         before, plan.awaited = plan.awaited, awaited
         if plan.target is not None and (plan.target != awaited or plan.target == actor):
-            plan.target, plan.fresh = None, False  # they acted, or the decision moved on
+            plan.target, plan.fresh, plan.due = None, False, None  # they acted, or the decision moved on
         if awaited is not None and awaited != before and awaited != actor:
             plan.target, plan.fresh = awaited, True  # a new decision: ping whoever it awaits
+            plan.decision += 1
         plan.pending = True
+
+    @staticmethod
+    def pending(live: Live) -> bool:
+        return live.ping_plan is not None and live.ping_plan.pending
+
+    async def _due(self, tid: int) -> None:
+        """A ping's time came: wake the table's render task, which sends it (:meth:`flush`)."""
+        live = self.svc.tables.get(tid)
+        if live is not None and live.ping_plan is not None:
+            live.ping_plan.pending = True
+            self.svc.publisher.kick(live)
 
     # ---- sending and deleting ---------------------------------------------------------------
     async def flush(self, live: Live) -> None:
         """Make the channel match the plan: delete the standing ping if it is no longer wanted,
-        send the new one, store which one stands. Runs from the table's render task (one at a
-        time per table); a change noted meanwhile is left for the next flush."""
+        send the new one once it is due (else arm its timer), store which one stands. Runs in the
+        table's render task (one at a time per table); a change noted meanwhile is left for the
+        next flush."""
         plan = live.ping_plan
         if plan is None or not plan.pending:
             return
-        target, fresh = plan.target, plan.fresh
-        plan.fresh = plan.pending = False
-        current = live.rec.ping
-        if current is None and not fresh:
-            return
-        if current is not None and not fresh and target == current.seat:
-            return  # the standing ping still stands
-        new = None
-        if current is not None:
-            await self._delete(live, current.message_id)
-        if target is not None and fresh:
-            new = await self._send(live, target)
+        plan.pending = False
+        now = self.svc.clock.now()
+        replace = plan.fresh
+        if plan.fresh:  # a new decision began: its ping waits for the player to look away
+            plan.fresh = False
+            plan.due = now + self.svc.settings.ping_after if plan.target is not None else None
+        current = new = live.rec.ping
+        if current is not None and (replace or current.seat != plan.target):
+            await self._delete(live, current)
+            new = None
+        if plan.target is None or plan.due is None:
+            self.timer.set(live.id, None)
+        elif now < plan.due:
+            self.timer.set(live.id, plan.due)
+        elif new is None:
+            plan.due = None
+            new = await self._send(live, plan.target)
         if new == current:
             return
 
@@ -148,29 +182,37 @@ class Pings:
             await self.svc.update_record(live, keep)
         except Refused:  # logged by the service; leave no ping behind that nothing would delete
             if new is not None:
-                await self._delete(live, new.message_id)
+                await self._delete(live, new)
 
     async def _send(self, live: Live, seat: str) -> PingMessage | None:
-        rec = live.rec
+        rec, plan = live.rec, live.ping_plan
         player = next((p for p in rec.players if p.seat == seat), None)
         if player is None or not await self.enabled(player.user_id):
             return None
-        loc = rec.locale
-        text = tr(loc, "ping-turn", user=f"<@{player.user_id}>", game=tr(loc, f"game-{rec.game}"),
-                  id=rec.id, link=table_link(rec))
+        loc, decision = rec.locale, plan.decision
         mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
                                            users=[discord.Object(player.user_id)])
+
+        def fields() -> dict[str, Any]:
+            text = tr(loc, "ping-turn", user=f"<@{player.user_id}>", game=tr(loc, f"game-{rec.game}"),
+                      id=rec.id, link=table_link(live.rec))
+            return {"content": text, "allowed_mentions": mentions}
+
         try:
-            msg = await self.svc.publisher.channel(rec.channel_id).send(text, allowed_mentions=mentions)
+            sent = await self.svc.outbox.send(rec.channel_id, fields, PING, also=rec.message_token,
+                                              wanted=lambda: plan.target == seat and plan.decision == decision)
         except discord.HTTPException:
             log.warning("table %s: could not send the turn ping", rec.id)
             return None
-        return PingMessage(seat=seat, message_id=msg.id)
+        if sent is None:
+            return None
+        return PingMessage(seat=seat, message_id=sent[0], token=sent[1])
 
-    async def _delete(self, live: Live, message_id: int) -> None:
-        msg = self.svc.publisher.channel(live.rec.channel_id).get_partial_message(message_id)  # type: ignore[attr-defined]
-        with contextlib.suppress(discord.HTTPException):  # already gone (or deleted by a moderator)
-            await msg.delete()
+    async def _delete(self, live: Live, ping: PingMessage) -> None:
+        await self.svc.outbox.delete(live.rec.channel_id, ping.message_id, ping.token, PING_DELETE)
+
+    def stop(self) -> None:
+        self.timer.stop()
 
     # ---- the per-user setting ---------------------------------------------------------------
     async def enabled(self, user_id: int) -> bool:

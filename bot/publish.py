@@ -1,11 +1,41 @@
-"""The public messages of a table: the lobby and the table message, kept current.
+"""The public messages of a table: the lobby and the table message, kept current within Discord's budget.
 
 A burst of actions costs one edit: :meth:`Publisher.schedule` marks the table dirty and one task
-per table edits after ``TABLE_EDIT_DELAY`` (and then sends or deletes the turn ping,
-:mod:`bot.pings`). A new table message is posted when the game asks for one (a new hand) or the
-old one is too old for Discord to accept edits; its id is stored, and the old message (the lobby,
-or the previous hand) is edited to lose its controls and link to the new one, so no message that
-no longer updates still looks live.
+per table renders after ``TABLE_EDIT_DELAY`` (and then makes the turn ping match the game,
+:mod:`bot.pings`). An edit that would show what the message already shows is not sent.
+
+**Which token edits the table.** Editing a channel message with the bot token spends the whole
+bot's ~50 requests a second (:mod:`bot.outbox`); an interaction token edits the messages it made
+— its original response, its followups — outside that budget, for 15 minutes. So the table
+message is always one the bot made through an interaction: a followup of the click that started
+the game or began a new hand, or of the latest click in the channel. It carries that token
+(``TableRecord.message_token``, stored with the message's id, so a restart or another process
+edits through it too), and every routine update goes through it while it lives. Once the token is
+:data:`RENEW_AFTER` old, the table's next change moves it to a new message, posted through a
+fresh token (the click that caused the change, or the channel's latest, at most a minute old), and
+the old message is deleted through its own token. So a game in which someone clicks in the channel
+at least every few minutes never spends the bot token on its table. A click *on* the table that
+changes it (Tolv fiender's statement) is answered by editing the table itself: that click's token
+then owns the table message, for free.
+
+Why this is sound: a followup is the bot's own message in the channel, visible to everyone, with
+components that route like any other (custom_ids carry the table, never the clicker), and the
+links to the table (hand views, pings) follow the stored message id. A token is used for edits
+for 14 of its 15 minutes (:data:`bot.outbox.TOKEN_LIFE`), so the old message is always deleted
+while its token still can. Moving every ten minutes also keeps the table near the bottom of the
+channel, where its game is being played. Tokens are secrets: stored with the message they own,
+never shown, never in a custom_id or a log line.
+
+**When no live token is at hand** — nobody clicked in the channel for 14 minutes, so the change came
+from a timer (a seat vacated, an idle close) or from a DM click — the table is edited with the bot
+token, in the budget, first of all bot-token requests; a table that changes again while it waits
+for its slot is sent once, as it is then. A table message older than ``TABLE_MESSAGE_MAX_AGE`` is
+replaced by a new one (Discord may refuse to edit old messages).
+
+A new table message is also posted when the game asks for one (a new hand); the old message (the
+lobby, or the previous hand) is edited to lose its controls and link to the new one, so no message
+that no longer updates still looks live. A token renewal deletes the old message instead: it showed
+nothing the new one does not.
 """
 
 from __future__ import annotations
@@ -13,13 +43,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from . import render
 from .i18n import tr
 from .live import Live
+from .models import TableRecord, Token
+from .outbox import LOBBY, TABLE, TOKEN_LIFE
 from .pings import jump_url
 
 if TYPE_CHECKING:
@@ -27,80 +59,131 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+RENEW_AFTER = 10 * 60  # a table message whose token is this old moves to a fresh token at its next change
+FRESH = 60.0           # ... to one at most this old (so the new message has ~14 minutes of edits ahead)
+REPOST = (30046, 10008)  # too old to edit, deleted: post a new table message
+
 
 class Publisher:
     def __init__(self, svc: TableService) -> None:
         self.svc = svc
 
     def schedule(self, live: Live) -> None:
+        """The table changed: render it (after ``TABLE_EDIT_DELAY``), then the turn ping."""
         live.dirty = True
-        if live.render_task is None or live.render_task.done():
-            live.render_task = asyncio.get_running_loop().create_task(self._loop(live))
+        self.kick(live, delay=True)
 
-    async def _loop(self, live: Live) -> None:
-        delay = self.svc.settings.table_edit_delay
-        if delay > 0:
-            await asyncio.sleep(delay)
-        while live.dirty:
-            live.dirty = False
-            try:
-                await self.table(live)
-            except Exception:
-                log.exception("table %s: could not render the table message", live.id)
+    def kick(self, live: Live, delay: bool = False) -> None:
+        """Run the table's one render task (if it is not running): the table if dirty, the ping."""
+        if live.render_task is None or live.render_task.done():
+            live.render_task = asyncio.get_running_loop().create_task(self._loop(live, delay))
+
+    async def _loop(self, live: Live, delay: bool) -> None:
+        wait = self.svc.settings.table_edit_delay if delay else 0.0
+        if wait > 0:
+            await asyncio.sleep(wait)
+        while live.dirty or self.svc.pings.pending(live):
+            if live.dirty:
+                live.dirty = False
+                try:
+                    await self.table(live)
+                except Exception:
+                    log.exception("table %s: could not render the table message", live.id)
             try:
                 await self.svc.pings.flush(live)
             except Exception:
                 log.exception("table %s: could not send or delete the turn ping", live.id)
 
-    def channel(self, channel_id: int) -> discord.abc.Messageable:
-        return self.svc.client.get_partial_messageable(channel_id)  # type: ignore[return-value]
+    # ---- the table message ------------------------------------------------------------------
+    @staticmethod
+    def _fields(live: Live, shown: list[int], skip_same: bool = True) -> dict[str, Any] | None:
+        """The table as it is now (its digest appended to ``shown``), or None if its message
+        already shows exactly that."""
+        assert live.state is not None
+        embed, view = render.table(live.rec, live.state, live.rec.locale)
+        d = render.digest(embed, view)
+        if skip_same and live.shown.get("table") == (live.rec.message_id, d):
+            return None
+        shown.append(d)
+        return {"embed": embed, "view": view}
+
+    def _moves(self, live: Live) -> str | None:
+        """Why the table needs a new message now (``new``, ``renew``), or None: edit it in place."""
+        rec, outbox = live.rec, self.svc.outbox
+        if rec.message_id is None or live.new_message:
+            return "new"
+        if not outbox.alive(rec.message_token, TOKEN_LIFE - RENEW_AFTER) \
+                and outbox.fresh(rec.channel_id, TOKEN_LIFE - FRESH) is not None:
+            return "renew"
+        if self.svc.clock.now() - rec.message_at > self.svc.settings.table_message_max_age:
+            return "new"
+        return None
 
     async def table(self, live: Live, from_lobby: bool = False) -> None:
-        """Edit the table message, or post a new one (``from_lobby``: the first, after Start)."""
-        rec, state = live.rec, live.state
-        if state is None:
+        """Bring the table message up to date: edit it, or post a new one (``from_lobby``: the
+        first, after Start) and retire the old one."""
+        if live.state is None:
             return
-        embed, view = render.table(rec, state, rec.locale)
-        now = self.svc.clock.now()
-        channel = self.channel(rec.channel_id)
-        too_old = now - rec.message_at > self.svc.settings.table_message_max_age
-        if rec.message_id is not None and not live.new_message and not too_old:
+        why = self._moves(live)
+        if why is None:
+            rec, shown = live.rec, []
             try:
-                await channel.get_partial_message(rec.message_id).edit(embed=embed, view=view)  # type: ignore[attr-defined]
+                await self.svc.outbox.edit(rec.channel_id, rec.message_id, rec.message_token,  # type: ignore[arg-type]
+                                           lambda: self._fields(live, shown), TABLE)
+                if shown:
+                    live.shown["table"] = (rec.message_id, shown[-1])
                 return
             except discord.HTTPException as e:
-                if e.code not in (30046, 10008):  # too old to edit / deleted: post a new one
+                if e.code not in REPOST:  # too old to edit / deleted: post a new one
                     raise
-        live.new_message = False
-        old_id = rec.message_id
-        msg = await channel.send(embed=embed, view=view)
+            why = "new"
+        await self._post(live, why, from_lobby)
 
-        def moved(r: render.TableRecord) -> None:
-            r.message_id, r.message_at = msg.id, now
+    async def _post(self, live: Live, why: str, from_lobby: bool) -> None:
+        rec = live.rec
+        old_id, old_token = rec.message_id, rec.message_token
+        live.new_message = False
+        shown: list[int] = []
+        sent = await self.svc.outbox.send(rec.channel_id, lambda: self._fields(live, shown, skip_same=False) or {},
+                                          TABLE, also=old_token)
+        assert sent is not None
+        message_id, token = sent
+        now = self.svc.clock.now()
+
+        def moved(r: TableRecord) -> None:
+            r.message_id, r.message_at, r.message_token = message_id, now, token
 
         await self.svc.update_record(live, moved)
-        if old_id is not None and old_id != msg.id:
-            await self.retire(live, old_id, msg.id, lobby=from_lobby)
+        if shown:
+            live.shown["table"] = (message_id, shown[-1])
+        if old_id is None or old_id == message_id:
+            return
+        if why == "renew":
+            await self.svc.outbox.delete(rec.channel_id, old_id, old_token, TABLE)
+        else:
+            await self.retire(live, old_id, old_token, message_id, lobby=from_lobby)
 
-    async def retire(self, live: Live, old_id: int, new_id: int, lobby: bool = False) -> None:
+    async def retire(self, live: Live, old_id: int, old_token: Token | None, new_id: int,
+                     lobby: bool = False) -> None:
         """The table moved to a new message: the old one loses its controls and links to the new
         one. An old table message also loses its table (it would show a stale turn); the lobby
         keeps its embed (who sat down, the options: it has no turn to go stale)."""
         rec = live.rec
         link = jump_url(rec.guild_id, rec.channel_id, new_id)
-        old = self.channel(rec.channel_id).get_partial_message(old_id)  # type: ignore[attr-defined]
+        if lobby:
+            fields: dict[str, Any] = {"content": tr(rec.locale, "lobby-moved", link=link), "view": None}
+        else:
+            fields = {"content": tr(rec.locale, "table-moved", id=rec.id, link=link), "embed": None, "view": None}
         try:
-            if lobby:
-                await old.edit(content=tr(rec.locale, "lobby-moved", link=link), view=None)
-            else:
-                await old.edit(content=tr(rec.locale, "table-moved", id=rec.id, link=link), embed=None, view=None)
+            await self.svc.outbox.edit(rec.channel_id, old_id, old_token, lambda: fields, LOBBY)
         except discord.HTTPException:  # deleted, or too old to edit: nothing more to do
             log.info("table %s: could not retire its old message %s", rec.id, old_id)
 
     async def lobby(self, live: Live) -> None:
-        if live.rec.message_id is None:
+        rec = live.rec
+        if rec.message_id is None:
             return
-        embed, view = render.lobby(live.rec, live.rec.locale)
-        msg = self.channel(live.rec.channel_id).get_partial_message(live.rec.message_id)  # type: ignore[attr-defined]
+        embed, view = render.lobby(rec, rec.locale)
         with contextlib.suppress(discord.HTTPException):
-            await msg.edit(embed=embed, view=view)
+            await self.svc.outbox.edit(rec.channel_id, rec.message_id, rec.message_token,
+                                       lambda: {"embed": embed, "view": view}, LOBBY)

@@ -27,6 +27,7 @@ from .i18n import tr
 from .live import Live, Refused
 from .lobby import Lobby
 from .models import OPEN, TableRecord
+from .outbox import LOBBY
 from .pings import jump_url
 
 if TYPE_CHECKING:
@@ -81,10 +82,10 @@ class Rematches:
         live.rec = old  # stored: it links to the new lobby
         lobby = Live(new)
         svc.tables.add(lobby)
-        msg = await svc.lobby.post(interaction, lobby, now)
+        message_id = await svc.lobby.post(interaction, lobby, now)
         linked = live.rec.model_copy(deep=True)
         assert linked.rematch is not None
-        linked.rematch.message_id = msg.id
+        linked.rematch.message_id = message_id
         with contextlib.suppress(Refused):  # logged; the old message then keeps its button
             await svc.save_record(live, linked)
         return lobby
@@ -96,8 +97,8 @@ class Rematches:
         if rec.message_id is None or live.state is None:
             return
         _, view = render.table(rec, live.state, rec.locale)
-        msg = self.svc.publisher.channel(rec.channel_id).get_partial_message(rec.message_id)  # type: ignore[attr-defined]
+        live.shown.pop("table", None)
         try:
-            await msg.edit(view=view)
+            await self.svc.outbox.edit(rec.channel_id, rec.message_id, rec.message_token, lambda: {"view": view}, LOBBY)
         except discord.HTTPException:
             log.info("table %s: could not link its final message to the new lobby", rec.id)

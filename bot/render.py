@@ -39,6 +39,13 @@ def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.V
     return view
 
 
+def digest(embed: discord.Embed | None, view: discord.ui.View | None) -> int:
+    """A fingerprint of a message's embed and components: an edit that would send the same again
+    is skipped (``bot.publish``, ``bot.hands``)."""
+    return hash(json.dumps([embed.to_dict() if embed is not None else None,
+                            view.to_components() if view is not None else None], sort_keys=True, default=str))
+
+
 def offered_values(view: discord.ui.View, op: str) -> set[str]:
     """The values a view's select with this op offers (empty if it has none)."""
     for item in view.children:

@@ -21,7 +21,6 @@ shards' tables; any other table when a click names it).
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
@@ -43,6 +42,7 @@ from .i18n import tr
 from .live import Live, Refused, Tables
 from .lobby import Lobby, is_lobby_op
 from .models import OPEN, TableRecord
+from .outbox import Outbox
 from .pings import Pings
 from .publish import Publisher
 from .rematch import Rematches
@@ -76,6 +76,7 @@ class TableService:
         self.settings = settings
         self.clock = clock
         self.tables = Tables()
+        self.outbox = Outbox(client, clock, settings.request_budget)
         self.deadlines = Deadlines(clock, self.on_deadline)
         self.lobby = Lobby(self)
         self.actions = Actions(self)
@@ -207,8 +208,7 @@ class TableService:
         re-render the table, refresh the hands, re-arm the deadline."""
         self.pings.note(live, actor)
         self.publisher.schedule(live)
-        if self.hands.refresh_needed(live, skip):  # (no task for a refresh with nothing to do)
-            asyncio.get_running_loop().create_task(self.hands.refresh(live, skip=skip))
+        self.hands.schedule(live, skip)
         self.arm(live)
 
     # ---- what users do ----------------------------------------------------------------------
@@ -340,9 +340,11 @@ class TableService:
         """Cancel the timer and pending table renders (on shutdown)."""
         self.deadlines.stop()
         self.hands.stop()
+        self.pings.stop()
         for live in self.tables.values():
-            if live.render_task is not None and not live.render_task.done():
-                live.render_task.cancel()
+            for task in (live.render_task, live.refresh_task):
+                if task is not None and not task.done():
+                    task.cancel()
 
     # ---- replies ----------------------------------------------------------------------------
     async def say(self, interaction: discord.Interaction, text: str) -> None:

@@ -57,8 +57,17 @@ class Settings(BaseSettings):
     # process runs. Neither set: one process, no sharding (as a small bot wants).
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: str | None = None
+    # Turn pings wait this long (seconds) for the awaited player to act before mentioning them
+    # (bot/pings.py): in brisk play nobody needs one, and 30 s leaves Tolv fiender's 90-second
+    # silence rule a minute to spare. 0 pings at once.
+    ping_after: float = Field(default=30.0, ge=0)
+    # Discord's global rate limit for the bot token, requests per second across all processes
+    # (50 unless Discord granted the bot more), and how many processes share it (default: the
+    # shard clusters SHARD_COUNT / SHARD_IDS imply, else 1). Each process plans within its share.
+    global_rate_limit: float = Field(default=50.0, gt=0)
+    clusters: int | None = Field(default=None, ge=1)
 
-    @field_validator("shard_count", "shard_ids", mode="before")
+    @field_validator("shard_count", "shard_ids", "clusters", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
@@ -84,6 +93,15 @@ class Settings(BaseSettings):
         if self.shard_ids is None or self.shard_count is None:
             return None
         return parse_shard_ids(self.shard_ids, self.shard_count)
+
+    @property
+    def request_budget(self) -> float:
+        """This process's share of the bot token's global rate limit (requests per second)."""
+        clusters = self.clusters
+        if clusters is None:
+            ids = self.shard_id_list
+            clusters = -(-(self.shard_count or 1) // len(ids)) if ids else 1
+        return self.global_rate_limit / clusters
 
     def runs_guild(self, guild_id: int) -> bool:
         """Whether this process's shards receive this server's events (Discord's formula)."""

@@ -30,10 +30,18 @@ class SimClock(Clock):
         return START if self.env is None else self.env.now().timestamp()
 
 
-def make_bot(db_path: str, clock: Clock | None = None, **settings: Any) -> Any:
+def make_bot(db_path: str, clock: Clock | None = None, discord_limits: bool = False, **settings: Any) -> Any:
+    """The real bot on this SQLite file. Tests see each table edit and turn ping at once unless
+    they ask for the defaults' delays; they play many moves in no (simulated) time, so Discord's
+    request limits (bot.outbox) bind only in a test that asks for them (``discord_limits``)."""
+    settings = {"table_edit_delay": 0, "ping_after": 0, **settings}
     config = Settings(_env_file=None, discord_token=None, database_url=f"sqlite:///{db_path}",
-                      sync_commands=False, table_edit_delay=0, **settings)
-    return create_bot(config, clock=clock or SimClock())
+                      sync_commands=False, **settings)
+    bot = create_bot(config, clock=clock or SimClock())
+    if not discord_limits:
+        bot.service.outbox.budget.limit = 10**9
+        bot.service.outbox.create_limit = (10**9, 5.0)
+    return bot
 
 
 @contextlib.contextmanager
@@ -122,8 +130,8 @@ class World:
         new message id runs in the database's thread, which simcord does not wait for)."""
         for _ in range(200):
             await self.env.settle()
-            busy = [lv for lv in self.service().live.values()
-                    if lv.lock.locked() or (lv.render_task is not None and not lv.render_task.done())]
+            busy = [lv for lv in self.service().live.values() if lv.lock.locked()
+                    or any(t is not None and not t.done() for t in (lv.render_task, lv.refresh_task))]
             if not busy:
                 return
             await asyncio.sleep(0.005)

@@ -161,10 +161,14 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     assert "🔓" in text and "👉 **alice** 🃏 ⏱️ <t:" in text
     assert sorted(c.split(":")[4] for c in custom_ids(table) if ":say:" in c) == ["go", "rather_not"]
     rb = await bob.click(table, label="I’d like to go")
-    assert rb.response.ephemeral  # answered privately, never by editing the table
+    # answered by editing the table to show it (never into anyone's hand): no table edit of its own
+    assert not rb.response.ephemeral and rb.response.id == table.id
+    assert "▫️ **bob** 🎴 6/6 🙋" in embed_text(world.table_message())
+    bobs = {card_label("en", c) for c in live.state.hands[ids[bob]]}
+    assert not card_labels(embed_text(world.table_message())) & bobs
     assert live.state.speech == {ids[bob]: "go"}
     rc = await cara.click(world.table_message(), label="I’d rather not")
-    assert rc.response.ephemeral
+    assert not rc.response.ephemeral
     rc = await cara.click(world.table_message(), label="I’d like to go")  # changeable until the choice
     text = embed_text(world.table_message())
     assert "▫️ **bob** 🎴 6/6 🙋" in text and "▫️ **cara** 🎴 6/6 🙋" in text
