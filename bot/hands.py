@@ -86,6 +86,9 @@ class Hands:
         """The freshest token that owns this DM hand message: the player's latest click on it
         seen here, or the one stored with it (another process saw the click)."""
         mine = self._dm_tokens.get((live.id, seat))
+        if mine is not None and not self.svc.outbox.alive(mine[1]):
+            del self._dm_tokens[live.id, seat]  # (dead: forget it)
+            mine = None
         token = mine[1] if mine is not None and mine[0] == known.message_id else None
         stored = known.token
         if stored is not None and (token is None or stored.at > token.at):

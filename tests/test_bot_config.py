@@ -72,3 +72,17 @@ async def test_an_action_is_one_transaction(tmp_path):
     assert loaded.status == "lobby" and state == "{}"
     assert len(await store.events(rec.id)) == 1
     await store.close()
+
+
+def test_each_process_plans_within_its_share_of_the_global_limit():
+    base = {"_env_file": None, "discord_token": None}
+    assert Settings(**base).request_budget == 50 and Settings(**base).ping_after == 30
+    pg = "postgresql://x/y"
+    assert Settings(**base, database_url=pg, shard_count=16, shard_ids="0-7").request_budget == 25
+    assert Settings(**base, database_url=pg, shard_count=16, shard_ids="0-3").request_budget == 12.5
+    assert Settings(**base, shard_count=4).request_budget == 50, "all shards in one process"
+    assert Settings(**base, global_rate_limit=1200, clusters=8).request_budget == 150
+    assert Settings(**base, clusters="").clusters is None  # blank: derived from the shard settings
+    for bad in ({"global_rate_limit": 0}, {"clusters": 0}, {"ping_after": -1}):
+        with pytest.raises(ValueError):
+            Settings(**base, **bad)

@@ -13,6 +13,7 @@ import pytest_asyncio
 
 from tests.bot_helpers import button_name, card_label, custom_ids, embed_text, find_button, seat_of
 from tests.cluster_helpers import Cluster
+from tests.requests_log import RequestLog
 
 pytestmark = pytest.mark.postgres
 A, B = 0, 1  # cluster A runs shard 0 (and so every DM), cluster B shard 1 (the test server)
@@ -113,8 +114,12 @@ async def test_a_dm_click_is_handled_by_the_process_that_does_not_host_the_table
     assert "alice to play" in embed_text(bob_view)
 
     # alice plays from her DM: Discord sends that click to shard 0, cluster A, which loads the table
-    r = await tap(c.as_dm_user(alice), dm, "9C")
-    await c.settle()
+    log = RequestLog(c.envs[0])
+    with log.recording():
+        r = await tap(c.as_dm_user(alice), dm, "9C")
+        await c.settle()
+    # A edits the table B posted through the token stored with it: no bot-token request anywhere
+    assert log.by_route(0, "bot") == {}
     assert r.acknowledged and not r.ephemeral
     assert tid in c.service(A).live
     rec, state, events = await stored(c, tid)
