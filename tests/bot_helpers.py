@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import discord
@@ -148,11 +148,12 @@ class World:
         raise AssertionError("no table message")
 
 
-@pytest_asyncio.fixture
-async def world(tmp_path: Any) -> Any:
+@contextlib.asynccontextmanager
+async def started_world(tmp_path: Any, **bot_options: Any) -> AsyncIterator[World]:
+    """A :class:`World` with the real bot started (``bot_options``: :func:`make_bot`'s)."""
     clock = SimClock()
     db_path = str(tmp_path / "bot.db")
-    env = simcord.Env(make_bot(db_path, clock))
+    env = simcord.Env(make_bot(db_path, clock, **bot_options))
     await env.start()
     clock.env = env
     await env.bot.tree.sync()
@@ -163,6 +164,12 @@ async def world(tmp_path: Any) -> Any:
         await env.bot.storage.close()
         if env.check_errors:
             env._raise_errors_since(env._errors_acknowledged)
+
+
+@pytest_asyncio.fixture
+async def world(tmp_path: Any) -> Any:
+    async with started_world(tmp_path) as w:
+        yield w
 
 
 CARD_LABEL = re.compile(r"(?:10|Kn|[2-9AJQKBD])[♠♥♦♣]")

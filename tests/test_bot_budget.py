@@ -10,15 +10,11 @@ from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import AsyncIterator
 from typing import Any
-
-import simcord
 
 from bot import render
 from engine import get_game
 from tests.bot_helpers import (
-    SimClock,
     World,
     custom_ids,
     embed_text,
@@ -26,6 +22,7 @@ from tests.bot_helpers import (
     open_table,
     seat_of,
     stacked,
+    started_world,
 )
 from tests.requests_log import GlobalLimit, RequestLog
 from tests.test_bot_concurrency import burst
@@ -41,21 +38,9 @@ HANDS2 = {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"]}
 STOCK = ["3C", "KC", "QC", "JC"]
 
 
-@contextlib.asynccontextmanager
-async def world_with(tmp_path: Any, **settings: Any) -> AsyncIterator[World]:
+def world_with(tmp_path: Any, **settings: Any) -> contextlib.AbstractAsyncContextManager[World]:
     """A world whose bot keeps the real delays and Discord's limits (unless ``settings`` say)."""
-    clock = SimClock()
-    db = str(tmp_path / "budget.db")
-    settings = {"table_edit_delay": 0.5, "ping_after": 30.0, **settings}
-    env = simcord.Env(make_bot(db, clock, discord_limits=True, **settings))
-    await env.start()
-    clock.env = env
-    await env.bot.tree.sync()
-    try:
-        yield World(env, clock, db)
-    finally:
-        await env.shutdown()
-        await env.bot.storage.close()
+    return started_world(tmp_path, discord_limits=True, **{"table_edit_delay": 0.5, "ping_after": 30.0, **settings})
 
 
 async def act(world: World, live: Any, seat: str, action: dict[str, Any]) -> None:
