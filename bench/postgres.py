@@ -189,23 +189,13 @@ async def units_of_work(url: str, tables: int, moves_per_table: int = 10, concur
     rev/NOTIFY), without Discord: the database side of one cluster's capacity."""
     from bot.clock import Clock
     from bot.coordination import PostgresCoordination
-    from bot.live import Live
+    from bot.live import Live, Tables
     from bot.models import Player, TableRecord
     from bot.storage import open_storage
 
     storage = open_storage(url)
     await storage.open()
-
-    class Svc:  # the little of TableService the coordination needs here
-        def __init__(self) -> None:
-            self.storage, self.clock, self.tables = storage, Clock(), {}
-
-        def make_live(self, rec: Any, state_json: Any, rev: int = 0) -> Live:
-            return Live(rec, rev=rev)
-
-        def log_unsaved(self, tid: Any) -> None: ...
-
-    coord = PostgresCoordination(Svc())  # type: ignore[arg-type]
+    coord = PostgresCoordination(storage, Tables(), Clock())
     lives = []
     for _ in range(tables):
         rec = TableRecord(guild_id=1, channel_id=2, host_id=3, game="sankpass", status="playing",

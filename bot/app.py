@@ -46,7 +46,7 @@ class CardBot(commands.Bot):
         started = time.perf_counter()
         self.resumed_tables = await self.service.load_all()
         self.resume_seconds = time.perf_counter() - started
-        await self.service.hands.restore()  # the hand views kept as the last run stopped
+        await self.service.restore_views()  # the hand views kept as the last run stopped
         await self.service.coordination.start()
         # what was loaded lives as long as the bot: keep the garbage collector from walking it on
         # every full collection (its cost would grow with the number of open tables)

@@ -1,6 +1,6 @@
 """Coordination: what keeps a table correct when several processes (shard clusters) serve it.
 
-Every change to a table happens inside ``async with svc.hold(live):`` — the *unit of work*. In
+Every change to a table happens inside ``async with commit.hold(live):`` — the *unit of work*. In
 one process that is the table's ``asyncio.Lock`` and nothing more (:class:`LocalCoordination`, used
 with SQLite: no cost). With PostgreSQL, other processes may hold the same table in memory, so
 :class:`PostgresCoordination` adds, per guarantee:
@@ -48,6 +48,10 @@ edited by the process that holds their interaction token: the NOTIFY (``<table i
 <origin>``) tells every other process to reload that table and refresh the views it holds.
 NOTIFY is a convenience, not a guarantee: if the listener connection drops, the row lock still
 reloads a stale copy before any change.
+
+What another process did reaches this one like a click does: as an input the pipeline
+(:mod:`bot.service`) handles. This module only tells it, through the handlers it was given
+(:meth:`Coordination.connect`): a table reloaded, a user's setting changed, a deadline to fire.
 """
 
 from __future__ import annotations
@@ -56,15 +60,15 @@ import asyncio
 import contextlib
 import logging
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from .live import Live, Refused
+from .clock import Clock
+from .live import Live, Refused, Tables, Unsaved, deadline_of, live_from
 from .models import TableRecord
-from .storage import StoredTable
+from .storage import Storage, StoredTable
 
 if TYPE_CHECKING:
-    from .service import TableService
     from .storage.postgres import PostgresStorage
 
 log = logging.getLogger(__name__)
@@ -74,22 +78,34 @@ Loaded = tuple[TableRecord, "str | None", int]  # record, engine state JSON, rev
 
 def next_deadline(live: Live) -> float | None:
     """When this table next has something to do by itself (``None``: nothing, or closed)."""
-    from .service import deadline_of
-
     return deadline_of(live.rec, live.state)
 
 
-def coordination_for(svc: TableService) -> Coordination:
-    if svc.storage.backend == "postgresql":
-        return PostgresCoordination(svc)
-    return LocalCoordination(svc)
+def coordination_for(storage: Storage, tables: Tables, clock: Clock) -> Coordination:
+    if storage.backend == "postgresql":
+        return PostgresCoordination(storage, tables, clock)
+    return LocalCoordination(storage, tables, clock)
+
+
+async def _nothing(*_: Any) -> Any:
+    return None
 
 
 class Coordination:
     """The interface, and the whole of it for one process on its own (SQLite)."""
 
-    def __init__(self, svc: TableService) -> None:
-        self.svc = svc
+    def __init__(self, storage: Storage, tables: Tables, clock: Clock) -> None:
+        self.storage, self.tables, self.clock = storage, tables, clock
+        self.reloaded: Callable[[Live], Awaitable[None]] = _nothing
+        self.user_changed_here: Callable[[int], None] = lambda _uid: None
+        self.fire: Callable[[int], Awaitable[bool]] = _nothing
+
+    def connect(self, reloaded: Callable[[Live], Awaitable[None]], user_changed: Callable[[int], None],
+                fire: Callable[[int], Awaitable[bool]]) -> None:
+        """What to do when another process changed a table held here (``reloaded``: re-arm it and
+        refresh the views this process holds), changed a user's setting, or left a deadline
+        unfired (``fire``: load the table and fire it; False if there is no such table)."""
+        self.reloaded, self.user_changed_here, self.fire = reloaded, user_changed, fire
 
     async def start(self) -> None:
         """Begin listening to the other processes (after the open tables were loaded)."""
@@ -109,10 +125,10 @@ class Coordination:
 
     async def load_open(self) -> list[tuple[StoredTable, int]]:
         """Every open table as stored (not parsed), with its rev."""
-        return [(stored, 0) for stored in await self.svc.storage.load_open()]
+        return [(stored, 0) for stored in await self.storage.load_open()]
 
     async def load(self, tid: int) -> Loaded | None:
-        loaded = await self.svc.storage.load_table(tid)
+        loaded = await self.storage.load_table(tid)
         return None if loaded is None else (*loaded, 0)
 
 
@@ -133,9 +149,9 @@ class PostgresCoordination(Coordination):
     CLAIM_TTL = 60.0   # a claimed deadline not fired by then (its process died) is claimed again
     BATCH = 50
 
-    def __init__(self, svc: TableService) -> None:
-        super().__init__(svc)
-        self.storage: PostgresStorage = svc.storage  # type: ignore[assignment]
+    def __init__(self, storage: Storage, tables: Tables, clock: Clock) -> None:
+        super().__init__(storage, tables, clock)
+        self.storage: PostgresStorage = storage  # type: ignore[assignment]
         self.origin = uuid.uuid4().hex[:12]  # this process, in the NOTIFY payloads it sends
         self.channel = "cardtable_tables"
         self._listener: Any = None
@@ -211,8 +227,8 @@ class PostgresCoordination(Coordination):
                     live.rec, live.state, live.rev = before
                 if in_body or isinstance(e, (Refused, asyncio.CancelledError)) or not isinstance(e, Exception):
                     raise
-                self.svc.log_unsaved(live.id)
-                raise Refused("error-not-saved") from None
+                log.exception("table %s: could not store a change; nothing was changed", live.id)
+                raise Unsaved("error-not-saved") from None
 
     async def _reload(self, live: Live, tx: Any = None) -> bool:
         """Replace memory with the stored table if the stored one is newer (lock held)."""
@@ -223,7 +239,7 @@ class PostgresCoordination(Coordination):
         rec, state_json, rev = _row(rows[0])
         if rev == live.rev:
             return False
-        fresh = self.svc.make_live(rec, state_json, rev)
+        fresh = live_from(rec, state_json, rev)
         live.replace(fresh.rec, fresh.state, rev)
         self.reloads += 1
         return True
@@ -238,8 +254,9 @@ class PostgresCoordination(Coordination):
         known = live.state.version if live.state is not None else 0
         if version > known:
             async with live.lock:
-                await self._reload(live)
-            self.svc.arm(live)
+                reloaded = await self._reload(live)
+            if reloaded:
+                await self.reloaded(live)
 
     # ---- loading (with the row's rev) ---------------------------------------------------------
     async def load_open(self) -> list[tuple[StoredTable, int]]:
@@ -259,13 +276,12 @@ class PostgresCoordination(Coordination):
             if origin == self.origin:
                 return
             if tid_text == "user":  # a user's setting changed: drop what this process cached
-                self.svc.hands.forget_delivery(int(rev_text))
-                self.svc.pings._enabled.pop(int(rev_text), None)
+                self.user_changed_here(int(rev_text))
                 return
             tid, rev = int(tid_text), int(rev_text)
         except ValueError:
             return
-        live = self.svc.tables.get(tid)
+        live = self.tables.get(tid)
         if live is None or live.rev >= rev:
             return
         task = asyncio.get_running_loop().create_task(self._follow(live, rev))
@@ -278,9 +294,7 @@ class PostgresCoordination(Coordination):
             async with live.lock:
                 if live.rev >= rev or not await self._reload(live):
                     return
-            self.svc.arm(live)
-            if live.hands:
-                await self.svc.hands.refresh(live, dms=False)
+            await self.reloaded(live)
         except Exception:
             log.exception("table %s: could not follow a change made by another process", live.id)
 
@@ -311,12 +325,12 @@ class PostgresCoordination(Coordination):
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 30.0)
         for tid, rev in await self.storage.fetch(
-                "SELECT id, rev FROM game_tables WHERE id = ANY(?)", (list(self.svc.tables),)):
+                "SELECT id, rev FROM game_tables WHERE id = ANY(?)", (list(self.tables),)):
             self._on_notify(None, 0, self.channel, f"{tid} {rev} -")
 
     # ---- the sweep for deadlines nobody fired -------------------------------------------------
     async def _sweep_forever(self) -> None:
-        clock = self.svc.clock
+        clock = self.clock
         while True:
             wake = clock.now() + self.POLL_MAX
             try:
@@ -334,7 +348,7 @@ class PostgresCoordination(Coordination):
 
     async def sweep(self) -> list[int]:
         """Claim the deadlines overdue by more than ``GRACE`` and fire them; returns their tables."""
-        now = self.svc.clock.now()
+        now = self.clock.now()
         rows = await self.storage.fetch(
             "UPDATE game_tables SET deadline_claim = ? WHERE id IN ("
             " SELECT id FROM game_tables WHERE status IN ('lobby', 'playing') AND deadline <= ?"
@@ -343,8 +357,6 @@ class PostgresCoordination(Coordination):
             (now + self.CLAIM_TTL, now - self.GRACE, now, self.BATCH))
         fired = []
         for (tid,) in rows:
-            live = await self.svc.get(int(tid))
-            if live is not None:
-                await self.svc.on_deadline(live.id)
-                fired.append(live.id)
+            if await self.fire(int(tid)):
+                fired.append(int(tid))
         return fired

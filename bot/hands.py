@@ -22,23 +22,25 @@ import asyncio
 import contextlib
 import itertools
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 
 from . import render
+from .clock import Clock
 from .deadlines import Deadlines
 from .i18n import tr
-from .live import Live, OpenHand, Refused, StoredToken
-from .models import HandMessage, Player, TableRecord, Token
-from .outbox import DM, token_of
-from .pings import table_link
+from .live import Live, OpenHand, Refused, StoredToken, Tables
+from .models import HandMessage, Player, TableRecord, Token, table_link
+from .outbox import DM, Outbox, token_of
+from .reply import say
+from .storage import Storage
 from .storage.base import StoredHandView
 
-if TYPE_CHECKING:
-    from .service import TableService
-
 log = logging.getLogger(__name__)
+
+Keep = Callable[[Live, Callable[[TableRecord], Any]], Awaitable[None]]  # bot.commit.Commit.keep
 
 HAND_VIEW_TTL = 14 * 60  # an interaction token lives 15 minutes; stop editing a little before
 TOKEN_TTL = 15 * 60      # after this, Discord refuses every edit through the token
@@ -46,14 +48,18 @@ DELIVERY_MODES = ("ephemeral", "dm")
 
 
 class Hands:
-    def __init__(self, svc: TableService) -> None:
-        self.svc = svc
+    """Private hands (module docstring). ``keep`` stores a record change (a DM hand's message)."""
+
+    def __init__(self, client: discord.Client, outbox: Outbox, storage: Storage, clock: Clock, tables: Tables,
+                 keep: Keep) -> None:
+        self.client, self.outbox, self.storage, self.clock = client, outbox, storage, clock
+        self.tables, self.keep = tables, keep
         self._delivery: dict[int, str] = {}  # user id -> mode (cache of the database)
         self._keys = itertools.count(1)
         self._open: dict[int, tuple[int, str]] = {}  # expiry key -> (table id, seat)
         # (table id, seat) -> (DM message id, the token of the latest click on it seen here)
         self._dm_tokens: dict[tuple[int, str], tuple[int, Token]] = {}
-        self.expiry = Deadlines(svc.clock, self._expire)
+        self.expiry = Deadlines(clock, self._expire)
 
     def _render(self, live: Live, seat: str, loc: str, note: str | None = None,
                 dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
@@ -76,7 +82,7 @@ class Hands:
         message = interaction.message
         if dm:
             if message is not None:
-                self._dm_tokens[live.id, seat] = (message.id, token_of(interaction, self.svc.clock.now()))
+                self._dm_tokens[live.id, seat] = (message.id, token_of(interaction, self.clock.now()))
                 live.shown[f"dm:{seat}"] = render.digest(embed, view)
             return
         await self._register(live, seat, interaction, loc, message.id if message is not None else None,
@@ -86,7 +92,7 @@ class Hands:
         """The freshest token that owns this DM hand message: the player's latest click on it
         seen here, or the one stored with it (another process saw the click)."""
         mine = self._dm_tokens.get((live.id, seat))
-        if mine is not None and not self.svc.outbox.alive(mine[1]):
+        if mine is not None and not self.outbox.alive(mine[1]):
             del self._dm_tokens[live.id, seat]  # (dead: forget it)
             mine = None
         token = mine[1] if mine is not None and mine[0] == known.message_id else None
@@ -95,21 +101,12 @@ class Hands:
             return stored
         return token
 
-    def own_dm(self, rec: TableRecord, seat: str, interaction: discord.Interaction | None) -> None:
-        """A click on this seat's DM hand message, about to be stored with ``rec``: its token (the
-        original response of a click answered by editing that message) is stored with the DM."""
-        known = rec.dm_hands.get(seat)
-        message = interaction.message if interaction is not None else None
-        if known is not None and message is not None and interaction.guild_id is None \
-                and message.id == known.message_id:  # type: ignore[union-attr]
-            known.token = token_of(interaction, self.svc.clock.now())  # type: ignore[arg-type]
-
     # ---- the open ephemeral view of each seat -------------------------------------------------
     async def _register(self, live: Live, seat: str, interaction: discord.Interaction, loc: str,
                         message_id: int | None, digest: int | None = None) -> None:
         """Keep this view as the seat's open one (its token was just renewed; ``digest``: what it
         shows); the one it replaces, if another message, says so and loses its controls."""
-        now = self.svc.clock.now()
+        now = self.clock.now()
         key = next(self._keys)
         old = live.hands.get(seat)
         live.hands[seat] = OpenHand(interaction, now, loc, key, message_id, digest)
@@ -132,7 +129,7 @@ class Hands:
 
     async def _retire(self, live: Live, open_hand: OpenHand, key: str) -> None:
         """Edit a view the bot will no longer update: a short note (``key``), no hand, no controls."""
-        if self.svc.clock.now() - open_hand.opened >= TOKEN_TTL:
+        if self.clock.now() - open_hand.opened >= TOKEN_TTL:
             return  # its token is gone; nothing can edit it any more
         text = tr(open_hand.locale, key, link=table_link(live.rec))
         with contextlib.suppress(discord.HTTPException):
@@ -141,7 +138,7 @@ class Hands:
     async def _expire(self, key: int) -> None:
         """14 minutes after a view was opened (or last clicked): it will not be updated again."""
         tid, seat = self._open.pop(key, (0, ""))
-        live = self.svc.tables.get(tid)
+        live = self.tables.get(tid)
         open_hand = live.hands.get(seat) if live is not None else None
         if live is None or open_hand is None or open_hand.key != key:
             return
@@ -153,13 +150,13 @@ class Hands:
         self.expiry.stop()
 
     # ---- over a restart -----------------------------------------------------------------------
-    async def keep(self) -> None:
+    async def keep_views(self) -> None:
         """As the bot stops: store every open view's token (``hand_views``), so the next start
         goes on editing them. Never raises: a view not kept only stops updating, as it would have."""
-        now = self.svc.clock.now()
+        now = self.clock.now()
         views = []
         for tid, seat in self._open.values():
-            live = self.svc.tables.get(tid)
+            live = self.tables.get(tid)
             open_hand = live.hands.get(seat) if live is not None else None
             if open_hand is None or open_hand.message_id is None or now - open_hand.opened >= HAND_VIEW_TTL:
                 continue
@@ -169,25 +166,25 @@ class Hands:
         if not views:
             return
         try:
-            await self.svc.storage.keep_hand_views(views)
+            await self.storage.keep_hand_views(views)
         except Exception:
             log.exception("could not keep %d open hand views over the restart", len(views))
 
-    async def restore(self) -> int:
+    async def restore_views(self) -> int:
         """As the bot starts (its tables resumed): take back the views kept as it stopped, edited
         through their kept tokens and retired at 14 minutes like any other. Returns how many."""
-        now = self.svc.clock.now()
+        now = self.clock.now()
         try:
-            views = await self.svc.storage.take_hand_views(self.svc.tables, now - HAND_VIEW_TTL)
+            views = await self.storage.take_hand_views(self.tables, now - HAND_VIEW_TTL)
         except Exception:
             log.exception("could not take back the hand views kept over the restart")
             return 0
         for v in views:
-            live = self.svc.tables.get(v.table_id)
+            live = self.tables.get(v.table_id)
             if live is None or v.seat in live.hands:
                 continue
             key = next(self._keys)
-            token = StoredToken(self.svc.client, v.application_id, v.token, v.message_id)
+            token = StoredToken(self.client, v.application_id, v.token, v.message_id)
             live.hands[v.seat] = OpenHand(token, v.opened, v.locale, key, v.message_id)
             self._open[key] = (live.id, v.seat)
             self.expiry.set(key, v.opened + HAND_VIEW_TTL)
@@ -225,7 +222,7 @@ class Hands:
         (``dms=False``: the ephemeral views held here only — another process did the DMs)."""
         if live.state is None:
             return
-        now = self.svc.clock.now()
+        now = self.clock.now()
         for seat, open_hand in list(live.hands.items()):
             if seat == skip:
                 continue
@@ -252,7 +249,7 @@ class Hands:
         moves made meanwhile cost no more); sent as a new DM if there is none yet."""
         if live.state is None:
             return
-        seat, outbox = player.seat, self.svc.outbox
+        seat, outbox = player.seat, self.outbox
         known = live.rec.dm_hands.get(seat)
         key = f"dm:{seat}"
 
@@ -279,15 +276,12 @@ class Hands:
             rec.dm_hands[player.seat] = sent
 
         with contextlib.suppress(Refused):  # logged; the next refresh sends a new DM
-            await self.svc.update_record(live, remember)
+            await self.keep(live, remember)
 
-    async def move(self, interaction: discord.Interaction, live: Live, seat: str, mode: str) -> None:
-        """The hand view's "Send my hand to DMs" / the DM's "Show my hand here instead": store the
-        setting (it applies to later games too, and the answer says so and how to undo it), move
+    async def move(self, interaction: discord.Interaction, live: Live, seat: str, mode: str, loc: str) -> None:
+        """The hand view's "Send my hand to DMs" / the DM's "Show my hand here instead", the setting
+        stored (it applies to later games too, and the answer says so and how to undo it): move
         this table's hand, and edit the view left behind so it no longer looks live."""
-        svc = self.svc
-        loc = svc.locale_of(interaction)
-        await self.store_delivery(interaction.user.id, mode)
         message = interaction.message
         clicked_on_ephemeral = message is not None and interaction.guild_id is not None and message.flags.ephemeral
         if mode == "dm":
@@ -296,7 +290,7 @@ class Hands:
             if player is not None and live.state is not None:
                 await self.update_dm(live, player)
                 if seat not in live.rec.dm_hands:  # Discord refused the DM (closed DMs)
-                    await svc.say(interaction, tr(loc, "hand-dm-failed"))
+                    await say(interaction, tr(loc, "hand-dm-failed"))
                     return
             left = self._drop(live, seat)
             if clicked_on_ephemeral:
@@ -304,13 +298,13 @@ class Hands:
                 if left is not None and left.message_id != message.id:  # type: ignore[union-attr]
                     await self._retire(live, left, "hand-replaced")
             else:
-                await svc.say(interaction, text)
+                await say(interaction, text)
             return
         text = tr(loc, "hand-moved-back", link=table_link(live.rec))
         known = live.rec.dm_hands.get(seat)
         if known is not None:
             with contextlib.suppress(Refused):  # logged; the DM then just keeps updating
-                await svc.update_record(live, lambda rec: rec.dm_hands.pop(seat, None))
+                await self.keep(live, lambda rec: rec.dm_hands.pop(seat, None))
         if message is not None and interaction.guild_id is None:  # clicked in the DM: edit it there
             await interaction.response.edit_message(content=text, embed=None, view=None)
             if known is not None and known.message_id != message.id:
@@ -318,18 +312,18 @@ class Hands:
             return
         if known is not None:
             await self._retire_dm(live, seat, known, text)
-        await svc.say(interaction, text)
+        await say(interaction, text)
 
     async def _retire_dm(self, live: Live, seat: str, known: HandMessage, text: str) -> None:
         with contextlib.suppress(discord.HTTPException):
-            await self.svc.outbox.edit(known.channel_id, known.message_id, self.dm_token(live, seat, known),
+            await self.outbox.edit(known.channel_id, known.message_id, self.dm_token(live, seat, known),
                                        lambda: {"content": text, "embed": None, "view": None}, DM)
 
     async def release_dms(self, user_id: int, loc: str) -> None:
         """``/settings hand: here``: every open table's DM hand of this user stops updating and
         says where the hand is now. (A settings command is rare: it may look at every table.)"""
         seat = str(user_id)
-        for live in list(self.svc.tables.values()):
+        for live in list(self.tables.values()):
             raw = getattr(live, "_raw", None)  # resumed but not used yet: do not parse every table
             if raw is not None and f'"{seat}":{{"channel_id"' not in raw.record:
                 continue  # its stored record (compact JSON) names no DM hand of this seat
@@ -338,7 +332,7 @@ class Hands:
                 continue
             known = live.rec.dm_hands[player.seat]
             try:
-                await self.svc.update_record(live, lambda rec, s=player.seat: rec.dm_hands.pop(s, None))
+                await self.keep(live, lambda rec, s=player.seat: rec.dm_hands.pop(s, None))
             except Refused:
                 continue
             await self._retire_dm(live, player.seat, known, tr(loc, "hand-moved-back", link=table_link(live.rec)))
@@ -346,16 +340,12 @@ class Hands:
     async def delivery(self, user_id: int) -> str:
         """Where this user's hand is kept: ``ephemeral`` (the "My hand" button) or ``dm``."""
         if user_id not in self._delivery:
-            self._delivery[user_id] = await self.svc.storage.hand_delivery(user_id)
+            self._delivery[user_id] = await self.storage.hand_delivery(user_id)
         return self._delivery[user_id]
 
-    def forget_delivery(self, user_id: int) -> None:
-        """Drop the cached delivery setting (another process stored a new one)."""
-        self._delivery.pop(user_id, None)
-
-    async def store_delivery(self, user_id: int, mode: str) -> None:
-        if mode not in DELIVERY_MODES:
-            raise Refused("error-bad-choice")
-        await self.svc.save_user_setting(user_id, "hand delivery",
-                                         self.svc.storage.set_hand_delivery(user_id, mode))
-        self._delivery[user_id] = mode
+    def remember_delivery(self, user_id: int, mode: str | None) -> None:
+        """The setting just stored (None: stored elsewhere, forget the cached one)."""
+        if mode is None:
+            self._delivery.pop(user_id, None)
+        else:
+            self._delivery[user_id] = mode

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from engine import BaseState, get_game
+from engine.core import IDLE_TIMEOUT
 
 from .models import OPEN, TableRecord
 from .storage.base import StoredTable
@@ -137,12 +138,32 @@ class Live:
 
 
 class Refused(Exception):
-    """An action the bot refuses before (or instead of) the engine; ``key`` is a catalogue key."""
+    """An action the bot refuses before (or instead of) the engine; ``key`` is a catalogue key
+    (``text``: the refusal already worded, e.g. the engine's reason in the reader's language)."""
 
-    def __init__(self, key: str, **params: Any) -> None:
+    def __init__(self, key: str, text: str | None = None, **params: Any) -> None:
         super().__init__(key)
-        self.key = key
-        self.params = params
+        self.key, self.text, self.params = key, text, params
+
+
+class Unsaved(Refused):
+    """A decided change that could not be stored (nothing changed): the clicker is told so with
+    their current view, as a refusal the decision itself made would not be."""
+
+
+def live_from(rec: TableRecord, state_json: str | None, rev: int = 0) -> Live:
+    """A table in memory from its stored record and state JSON (and the row's rev)."""
+    state = get_game(rec.game).State.model_validate_json(state_json) if state_json else None
+    return Live(rec, state, rev=rev)
+
+
+def deadline_of(rec: TableRecord, state: BaseState | None) -> float | None:
+    """When an open table next needs the timer: a lobby's idle close, the game's own deadline."""
+    if rec.status == "lobby":
+        return rec.last_activity + IDLE_TIMEOUT
+    if rec.status == "playing" and state is not None:
+        return get_game(rec.game).deadline(state)
+    return None
 
 
 class Tables(dict[int, Live]):

@@ -90,8 +90,8 @@ async def copy_database(source: Storage, target: Storage, replace: bool = False)
 async def _postgres_after_copy(tx: Any) -> None:
     from engine import get_game
 
+    from .live import deadline_of
     from .models import TableRecord
-    from .service import deadline_of
 
     await tx.fetch("SELECT setval(pg_get_serial_sequence('game_tables', 'id'), "
                    "(SELECT COALESCE(MAX(id), 0) + 1 FROM game_tables), false)")

@@ -83,3 +83,13 @@ class TableRecord(BaseModel):
     def name_of(self, seat: str) -> str:
         p = next((p for p in self.players if p.seat == seat), None)
         return p.name if p else seat
+
+
+def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    """A link that opens this message in Discord."""
+    return f"https://discord.com/channels/{guild_id if guild_id is not None else '@me'}/{channel_id}/{message_id}"
+
+
+def table_link(rec: TableRecord) -> str:
+    """The link to the table's current public message (empty before it has one)."""
+    return jump_url(rec.guild_id, rec.channel_id, rec.message_id) if rec.message_id is not None else ""

@@ -45,33 +45,26 @@ delete of a table's ping runs in that one task, in order.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from engine import get_game
+from engine import BaseState, get_game
 
+from .clock import Clock
 from .deadlines import Deadlines
 from .i18n import tr
-from .live import Live, Refused
-from .models import PingMessage, TableRecord
-from .outbox import PING, PING_DELETE
-
-if TYPE_CHECKING:
-    from .service import TableService
+from .live import Live, Refused, Tables
+from .models import PingMessage, TableRecord, table_link
+from .outbox import PING, PING_DELETE, Outbox
+from .settings import Settings
+from .storage import Storage
 
 log = logging.getLogger(__name__)
 
-
-def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
-    """A link that opens this message in Discord."""
-    return f"https://discord.com/channels/{guild_id if guild_id is not None else '@me'}/{channel_id}/{message_id}"
-
-
-def table_link(rec: TableRecord) -> str:
-    """The link to the table's current public message (empty before it has one)."""
-    return jump_url(rec.guild_id, rec.channel_id, rec.message_id) if rec.message_id is not None else ""
+Keep = Callable[[Live, Callable[[TableRecord], Any]], Awaitable[None]]  # bot.commit.Commit.keep
 
 
 @dataclass
@@ -82,9 +75,9 @@ class PingPlan:
     current decision's ping may go out (None: sent, or none to send); ``decision`` counts the
     decisions begun, so a ping that waited for its slot is not sent for one already made.
 
-    A table gets its plan just before the first change this process stores for it
-    (:meth:`Pings.before_change`), from the state before that change: so a decision that was
-    already waiting before a restart is not pinged again, and resuming tables costs nothing here."""
+    A table gets its plan with the first change this process stores for it (:meth:`Pings.note`),
+    from the table as it was before that change: so a decision that was already waiting before a
+    restart is not pinged again, and resuming tables costs nothing here."""
 
     target: str | None
     awaited: str | None  # the seat awaited as of the last change noted
@@ -95,42 +88,43 @@ class PingPlan:
 
 
 class Pings:
-    def __init__(self, svc: TableService) -> None:
-        self.svc = svc
+    """Turn pings (module docstring). ``keep`` stores the standing ping with the table's record;
+    ``wake`` runs the table's render task, where a due ping is sent."""
+
+    def __init__(self, outbox: Outbox, storage: Storage, clock: Clock, settings: Settings, tables: Tables,
+                 keep: Keep, wake: Callable[[Live], None]) -> None:
+        self.outbox, self.storage, self.clock, self.settings = outbox, storage, clock, settings
+        self.tables, self.keep, self.wake = tables, keep, wake
         self._enabled: dict[int, bool] = {}  # user id -> pings on (cache of the database)
-        self.timer = Deadlines(svc.clock, self._due)  # table id -> when its ping is due
+        self.timer = Deadlines(clock, self._due)  # table id -> when its ping is due
 
     # ---- who is awaited ---------------------------------------------------------------------
     @staticmethod
-    def awaited(live: Live) -> str | None:
+    def awaited(rec: TableRecord, state: BaseState | None) -> str | None:
         """The seat whose decision this table awaits, if a ping may go to it (see the module
         docstring): none before the game starts, after it ends, or with fewer than two players."""
-        state = live.state
-        if state is None or live.rec.status != "playing" or len(state.active) < 2:
+        if state is None or rec.status != "playing" or len(state.active) < 2:
             return None
-        view = get_game(live.rec.game).public_view(state)
+        view = get_game(rec.game).public_view(state)
         if view.get("phase") == "ended" or view.get("result"):
             return None
         awaiting = view.get("awaiting")
         seat = awaiting.get("seat") if isinstance(awaiting, dict) else view.get("turn")
         return seat if isinstance(seat, str) and seat in state.active else None
 
-    def before_change(self, live: Live) -> None:
-        """Called as a change is kept (``live`` still holds the state before it): give the table
-        its plan if it has none yet, with the ping stored for it and the seat awaited so far."""
+    def note(self, live: Live, actor: str | None, before: tuple[TableRecord, BaseState | None] | None = None) -> None:
+        """Note a stored change (``actor``: the seat that acted, None for a timeout) in the plan.
+        A table without a plan gets one from ``before``, the table as it was before the change
+        (its standing ping, the seat it awaited), or from itself as it is."""
         if live.ping_plan is None:
-            live.ping_plan = PingPlan(live.rec.ping.seat if live.rec.ping is not None else None,
-                                      self.awaited(live))
-
-    def note(self, live: Live, actor: str | None) -> None:
-        """Note a stored change (``actor``: the seat that acted, None for a timeout) in the plan."""
-        self.before_change(live)  # (a change is always kept first; this only makes sure)
+            rec, state = before if before is not None else (live.rec, live.state)
+            live.ping_plan = PingPlan(rec.ping.seat if rec.ping is not None else None, self.awaited(rec, state))
         plan: PingPlan = live.ping_plan
-        awaited = self.awaited(live)
-        before, plan.awaited = plan.awaited, awaited
+        awaited = self.awaited(live.rec, live.state)
+        before_seat, plan.awaited = plan.awaited, awaited
         if plan.target is not None and (plan.target != awaited or plan.target == actor):
             plan.target, plan.fresh, plan.due = None, False, None  # they acted, or the decision moved on
-        if awaited is not None and awaited != before and awaited != actor:
+        if awaited is not None and awaited != before_seat and awaited != actor:
             plan.target, plan.fresh = awaited, True  # a new decision: ping whoever it awaits
             plan.decision += 1
         plan.pending = True
@@ -141,10 +135,10 @@ class Pings:
 
     async def _due(self, tid: int) -> None:
         """A ping's time came: wake the table's render task, which sends it (:meth:`flush`)."""
-        live = self.svc.tables.get(tid)
+        live = self.tables.get(tid)
         if live is not None and live.ping_plan is not None:
             live.ping_plan.pending = True
-            self.svc.publisher.kick(live)
+            self.wake(live)
 
     # ---- sending and deleting ---------------------------------------------------------------
     async def flush(self, live: Live) -> None:
@@ -156,11 +150,11 @@ class Pings:
         if plan is None or not plan.pending:
             return
         plan.pending = False
-        now = self.svc.clock.now()
+        now = self.clock.now()
         replace = plan.fresh
         if plan.fresh:  # a new decision began: its ping waits for the player to look away
             plan.fresh = False
-            plan.due = now + self.svc.settings.ping_after if plan.target is not None else None
+            plan.due = now + self.settings.ping_after if plan.target is not None else None
         current = new = live.rec.ping
         if current is not None and (replace or current.seat != plan.target):
             await self._delete(live, current)
@@ -179,7 +173,7 @@ class Pings:
             rec.ping = new
 
         try:
-            await self.svc.update_record(live, keep)
+            await self.keep(live, keep)
         except Refused:  # logged by the service; leave no ping behind that nothing would delete
             if new is not None:
                 await self._delete(live, new)
@@ -199,7 +193,7 @@ class Pings:
             return {"content": text, "allowed_mentions": mentions}
 
         try:
-            sent = await self.svc.outbox.send(rec.channel_id, fields, PING, also=rec.message_token,
+            sent = await self.outbox.send(rec.channel_id, fields, PING, also=rec.message_token,
                                               wanted=lambda: plan.target == seat and plan.decision == decision)
         except discord.HTTPException:
             log.warning("table %s: could not send the turn ping", rec.id)
@@ -209,7 +203,7 @@ class Pings:
         return PingMessage(seat=seat, message_id=sent[0], token=sent[1])
 
     async def _delete(self, live: Live, ping: PingMessage) -> None:
-        await self.svc.outbox.delete(live.rec.channel_id, ping.message_id, ping.token, PING_DELETE)
+        await self.outbox.delete(live.rec.channel_id, ping.message_id, ping.token, PING_DELETE)
 
     def stop(self) -> None:
         self.timer.stop()
@@ -217,9 +211,12 @@ class Pings:
     # ---- the per-user setting ---------------------------------------------------------------
     async def enabled(self, user_id: int) -> bool:
         if user_id not in self._enabled:
-            self._enabled[user_id] = await self.svc.storage.pings_enabled(user_id)
+            self._enabled[user_id] = await self.storage.pings_enabled(user_id)
         return self._enabled[user_id]
 
-    async def set_enabled(self, user_id: int, on: bool) -> None:
-        await self.svc.save_user_setting(user_id, "ping", self.svc.storage.set_pings_enabled(user_id, on))
-        self._enabled[user_id] = on
+    def remember(self, user_id: int, on: bool | None) -> None:
+        """The setting just stored (None: stored elsewhere, forget the cached one)."""
+        if on is None:
+            self._enabled.pop(user_id, None)
+        else:
+            self._enabled[user_id] = on

@@ -1,7 +1,7 @@
 """The public messages of a table: the lobby and the table message, kept current within Discord's budget.
 
-A burst of actions costs one edit: :meth:`Publisher.schedule` marks the table dirty and one task
-per table renders after ``TABLE_EDIT_DELAY`` (and then makes the turn ping match the game,
+A burst of actions costs one edit: the effects (:mod:`bot.effects`) mark the table dirty and one
+task per table renders after ``TABLE_EDIT_DELAY`` (and then makes the turn ping match the game,
 :mod:`bot.pings`). An edit that would show what the message already shows is not sent.
 
 **Which token edits the table.** Editing a channel message with the bot token spends the whole
@@ -40,24 +40,24 @@ nothing the new one does not.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 
 from . import render
+from .clock import Clock
 from .i18n import tr
 from .live import Live
-from .models import TableRecord, Token
-from .outbox import LOBBY, TABLE, TOKEN_LIFE
-from .pings import jump_url
-
-if TYPE_CHECKING:
-    from .service import TableService
+from .models import TableRecord, Token, jump_url
+from .outbox import LOBBY, TABLE, TOKEN_LIFE, Outbox
+from .settings import Settings
 
 log = logging.getLogger(__name__)
+
+Keep = Callable[[Live, Callable[[TableRecord], Any]], Awaitable[None]]  # bot.commit.Commit.keep
 
 RENEW_AFTER = 10 * 60  # a table message whose token is this old moves to a fresh token at its next change
 FRESH = 60.0           # ... to one at most this old (so the new message has ~14 minutes of edits ahead)
@@ -65,34 +65,10 @@ REPOST = (30046, 10008)  # too old to edit, deleted: post a new table message
 
 
 class Publisher:
-    def __init__(self, svc: TableService) -> None:
-        self.svc = svc
+    """Renders a table's public messages; ``keep`` stores a record change (a new message's id)."""
 
-    def schedule(self, live: Live) -> None:
-        """The table changed: render it (after ``TABLE_EDIT_DELAY``), then the turn ping."""
-        live.dirty = True
-        self.kick(live, delay=True)
-
-    def kick(self, live: Live, delay: bool = False) -> None:
-        """Run the table's one render task (if it is not running): the table if dirty, the ping."""
-        if live.render_task is None or live.render_task.done():
-            live.render_task = asyncio.get_running_loop().create_task(self._loop(live, delay))
-
-    async def _loop(self, live: Live, delay: bool) -> None:
-        wait = self.svc.settings.table_edit_delay if delay else 0.0
-        if wait > 0:
-            await asyncio.sleep(wait)
-        while live.dirty or self.svc.pings.pending(live):
-            if live.dirty:
-                live.dirty = False
-                try:
-                    await self.table(live)
-                except Exception:
-                    log.exception("table %s: could not render the table message", live.id)
-            try:
-                await self.svc.pings.flush(live)
-            except Exception:
-                log.exception("table %s: could not send or delete the turn ping", live.id)
+    def __init__(self, outbox: Outbox, clock: Clock, settings: Settings, keep: Keep) -> None:
+        self.outbox, self.clock, self.settings, self.keep = outbox, clock, settings, keep
 
     # ---- the table message ------------------------------------------------------------------
     @staticmethod
@@ -109,13 +85,13 @@ class Publisher:
 
     def _moves(self, live: Live) -> str | None:
         """Why the table needs a new message now (``new``, ``renew``), or None: edit it in place."""
-        rec, outbox = live.rec, self.svc.outbox
+        rec, outbox = live.rec, self.outbox
         if rec.message_id is None or live.new_message:
             return "new"
         if not outbox.alive(rec.message_token, TOKEN_LIFE - RENEW_AFTER) \
                 and outbox.fresh(rec.channel_id, TOKEN_LIFE - FRESH) is not None:
             return "renew"
-        if self.svc.clock.now() - rec.message_at > self.svc.settings.table_message_max_age:
+        if self.clock.now() - rec.message_at > self.settings.table_message_max_age:
             return "new"
         return None
 
@@ -128,7 +104,7 @@ class Publisher:
         if why is None:
             rec, shown = live.rec, []
             try:
-                await self.svc.outbox.edit(rec.channel_id, rec.message_id, rec.message_token,  # type: ignore[arg-type]
+                await self.outbox.edit(rec.channel_id, rec.message_id, rec.message_token,  # type: ignore[arg-type]
                                            lambda: self._fields(live, shown), TABLE)
                 if shown:
                     live.shown["table"] = (rec.message_id, shown[-1])
@@ -144,22 +120,22 @@ class Publisher:
         old_id, old_token = rec.message_id, rec.message_token
         live.new_message = False
         shown: list[int] = []
-        sent = await self.svc.outbox.send(rec.channel_id, lambda: self._fields(live, shown, skip_same=False) or {},
+        sent = await self.outbox.send(rec.channel_id, lambda: self._fields(live, shown, skip_same=False) or {},
                                           TABLE, also=old_token)
         assert sent is not None
         message_id, token = sent
-        now = self.svc.clock.now()
+        now = self.clock.now()
 
         def moved(r: TableRecord) -> None:
             r.message_id, r.message_at, r.message_token = message_id, now, token
 
-        await self.svc.update_record(live, moved)
+        await self.keep(live, moved)
         if shown:
             live.shown["table"] = (message_id, shown[-1])
         if old_id is None or old_id == message_id:
             return
         if why == "renew":
-            await self.svc.outbox.delete(rec.channel_id, old_id, old_token, TABLE)
+            await self.outbox.delete(rec.channel_id, old_id, old_token, TABLE)
         else:
             await self.retire(live, old_id, old_token, message_id, lobby=from_lobby)
 
@@ -175,7 +151,7 @@ class Publisher:
         else:
             fields = {"content": tr(rec.locale, "table-moved", id=rec.id, link=link), "embed": None, "view": None}
         try:
-            await self.svc.outbox.edit(rec.channel_id, old_id, old_token, lambda: fields, LOBBY)
+            await self.outbox.edit(rec.channel_id, old_id, old_token, lambda: fields, LOBBY)
         except discord.HTTPException:  # deleted, or too old to edit: nothing more to do
             log.info("table %s: could not retire its old message %s", rec.id, old_id)
 
@@ -185,5 +161,5 @@ class Publisher:
             return
         embed, view = render.lobby(rec, rec.locale)
         with contextlib.suppress(discord.HTTPException):
-            await self.svc.outbox.edit(rec.channel_id, rec.message_id, rec.message_token,
+            await self.outbox.edit(rec.channel_id, rec.message_id, rec.message_token,
                                        lambda: {"embed": embed, "view": view}, LOBBY)

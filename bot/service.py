@@ -1,92 +1,95 @@
-"""The table service: the one object cogs and components talk to.
+"""The table service: the pipeline every click, command and timer goes through, one way.
 
-A click is followed module by module:
+::
 
-- :mod:`bot.components` parses the custom_id and calls :meth:`TableService.on_component`;
-- :mod:`bot.lobby` handles lobby ops (join, start, options …);
-- :mod:`bot.actions` turns a hand-view click into an engine action and applies it;
-- this module stores each unit of work (:meth:`commit`, :meth:`save_record`) and only then
-  changes memory;
-- :mod:`bot.publish` keeps the public table message current, :mod:`bot.hands` the private
-  hands (ephemeral views and DMs), :mod:`bot.deadlines` fires the timeouts;
-- :mod:`bot.pings` mentions the player a table awaits (one ping per table at a time),
-  :mod:`bot.rematch` opens the "Play again" lobby of a finished table;
-- :mod:`bot.storage` is the database (one interface, one backend per engine);
-- :mod:`bot.coordination` makes each change a unit of work (:meth:`TableService.hold`) that is
-  also correct when several processes (shard clusters on PostgreSQL) serve the same table.
+    route      bot/components.py, cogs/     parse the interaction, who is asking
+      │        (and bot/coordination.py: what another process did; bot/deadlines.py: the clock)
+      ▼
+    decide     bot/lobby.py, bot/moves.py,  from the table in memory and the input: a Change
+               bot/rematch.py               (new record, engine steps, the clicker's answer)
+      │                                     or a refusal — no I/O, no Discord
+      ▼
+    commit     bot/commit.py                one unit of work: the table's lock (across processes
+      │        (bot/coordination.py,        its row lock), store, then swap memory
+      │         bot/storage/)
+      ▼
+    effects    bot/effects.py               from the committed Change: the answer, the table
+               (publish, hands, pings,      message, hand views, the turn ping, the deadline —
+                outbox, deadlines)          within Discord's request budget
 
-Tables live in memory (:mod:`bot.live`), each with its own lock, loaded on start (this process's
-shards' tables; any other table when a click names it).
+:meth:`TableService._run` is that pipeline for one change; every entry point below parses its
+input and hands it there. Parts lower down never import or call parts above them: the commit and
+the effects get what they need (storage, a Discord client, a function to store a record change),
+never this service. Tables live in memory (:mod:`bot.live`), each with its own lock, loaded on
+start (this process's shards' tables; any other table when a click names it).
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 import discord
 
-from engine import BaseState, get_game
-from engine.core import IDLE_TIMEOUT
-
-from . import i18n, render
-from .actions import Actions
+from . import i18n, lobby, moves, rematch, render
+from .change import Answer, Change
 from .clock import Clock
+from .commit import Commit
 from .components import MODAL_ID, _num, modal_fields
 from .coordination import coordination_for
-from .deadlines import Deadlines
-from .hands import Hands
+from .effects import Effects
+from .hands import DELIVERY_MODES
 from .i18n import tr
-from .live import Live, Refused, Tables
-from .lobby import Lobby, is_lobby_op
-from .models import OPEN, TableRecord
-from .outbox import Outbox
-from .pings import Pings
-from .publish import Publisher
-from .rematch import Rematches
-from .results import results_for
+from .live import Live, Refused, Tables, Unsaved, deadline_of, live_from
+from .models import OPEN, Player, TableRecord, table_link
+from .moves import Origin
+from .options import numbers_modal
+from .outbox import token_of
+from .reply import say
 from .settings import Settings
-from .storage import SaveConflict, Storage
-from .ui import get_ui
+from .storage import Storage
 
 log = logging.getLogger(__name__)
 
-EVICT_AFTER = 15 * 60  # a closed table leaves memory this long after it closed
 RETRY_AFTER = 5.0      # a deadline whose work could not be stored is tried again this much later
 MAX_ID = 2**63 - 1     # the largest table id or version a custom_id may name (SQL BIGINT)
 
 __all__ = ["Live", "Refused", "TableService", "deadline_of"]
 
 
-def deadline_of(rec: TableRecord, state: BaseState | None) -> float | None:
-    """When an open table next needs the timer: a lobby's idle close, the game's own deadline."""
-    if rec.status == "lobby":
-        return rec.last_activity + IDLE_TIMEOUT
-    if rec.status == "playing" and state is not None:
-        return get_game(rec.game).deadline(state)
-    return None
+def origin_of(interaction: discord.Interaction | None, rec: TableRecord) -> Origin:
+    """Where a click came from (:data:`bot.moves.Origin`)."""
+    if interaction is None:
+        return "none"
+    msg = interaction.message
+    if msg is None:
+        return "public"
+    if interaction.guild_id is None:
+        return "dm"
+    if msg.flags.ephemeral:
+        return "hand"
+    return "table" if msg.id == rec.message_id else "public"
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    return lobby.player(interaction.user.id, interaction.user.display_name, interaction.locale)
 
 
 class TableService:
     def __init__(self, client: discord.Client, storage: Storage, settings: Settings, clock: Clock) -> None:
-        self.client = client
-        self.storage = storage
-        self.settings = settings
-        self.clock = clock
+        self.client, self.storage, self.settings, self.clock = client, storage, settings, clock
         self.tables = Tables()
-        self.outbox = Outbox(client, clock, settings.request_budget)
-        self.deadlines = Deadlines(clock, self.on_deadline)
-        self.lobby = Lobby(self)
-        self.actions = Actions(self)
-        self.hands = Hands(self)
-        self.publisher = Publisher(self)
-        self.pings = Pings(self)
-        self.rematches = Rematches(self)
-        self.coordination = coordination_for(self)
+        self.coordination = coordination_for(storage, self.tables, clock)
+        self.commit = Commit(storage, self.coordination, clock)
+        self.effects = Effects(client, storage, settings, clock, self.tables, self.commit.keep, self.on_deadline)
+        self.coordination.connect(self.effects.reloaded, self._user_changed, self._fire)
+        # what cogs, the app and tests reach for by name
+        self.outbox, self.deadlines = self.effects.outbox, self.effects.deadlines
+        self.publisher, self.hands, self.pings = self.effects.publisher, self.effects.hands, self.effects.pings
         # Test hook: stack the deck of the next game started (replay-format setup + first seat).
-        self.stack: Callable[[TableRecord], tuple[dict[str, Any], str | None]] | None = None
+        self.stack: lobby.Stack | None = None
 
     @property
     def live(self) -> Tables:
@@ -97,10 +100,20 @@ class TableService:
         value = getattr(interaction_or_locale, "locale", interaction_or_locale)
         return i18n.locale_of(value)
 
+    # ---- the pipeline -----------------------------------------------------------------------
+    async def _run(self, live: Live, decide: Callable[[], Change], interaction: discord.Interaction | None = None,
+                   *, touch: bool = False) -> Change:
+        """decide → commit → effects, for one change to one table. Raises :class:`Refused` (the
+        decision refused, or the change could not be stored) with nothing changed."""
+        async with self.commit.hold(live, touch=touch):
+            change = decide()
+            await self.commit.store(live, change)
+        await self.effects.after(live, change, interaction)
+        return change
+
     # ---- loading ----------------------------------------------------------------------------
     def make_live(self, rec: TableRecord, state_json: str | None, rev: int = 0) -> Live:
-        state = get_game(rec.game).State.model_validate_json(state_json) if state_json else None
-        return Live(rec, state, rev=rev)
+        return live_from(rec, state_json, rev)
 
     async def load_all(self) -> int:
         """Resume the open tables of this process's shards and re-arm their deadlines. Tables stay
@@ -111,10 +124,14 @@ class TableService:
             live = Live(stored=stored, rev=rev)
             self.tables.add(live)
             if stored.deadline is None:
-                self.arm(live)  # stored before deadlines were: parse it to know
+                self.effects.arm(live)  # stored before deadlines were: parse it to know
             else:
                 self.deadlines.set(live.id, stored.deadline)
         return len(self.tables)
+
+    async def restore_views(self) -> int:
+        """The hand views kept as the last run stopped (after :meth:`load_all`)."""
+        return await self.hands.restore_views()
 
     async def get(self, tid: int) -> Live | None:
         if not 0 < tid <= MAX_ID:
@@ -126,101 +143,39 @@ class TableService:
                 return None
             live = self.tables.get(tid)  # another click may have loaded it meanwhile
             if live is None:
-                live = self.make_live(*loaded)
+                live = live_from(*loaded)
                 self.tables.add(live)
-                self.arm(live)
+                self.effects.arm(live)
         return live
 
     def tables_in(self, channel_id: int, user_id: int | None = None) -> list[Live]:
         return self.tables.in_channel(channel_id, user_id)
 
-    # ---- units of work: store first, then change memory ------------------------------------
-    def hold(self, live: Live, *, touch: bool = False) -> contextlib.AbstractAsyncContextManager[Any]:
-        """The unit of work on one table (its lock; across processes, see :mod:`bot.coordination`).
-        Every change to a table is made inside one."""
-        return self.coordination.hold(live, touch=touch)
-
-    def log_unsaved(self, tid: int | None) -> None:
-        log.exception("table %s: could not store a change; nothing was changed", tid)
-
-    async def save_user_setting(self, user_id: int, what: str, store: Awaitable[None]) -> None:
-        """Store one of a user's settings (its own unit of work), then tell other processes to
-        drop their cached value; raises :class:`Refused` if it could not be stored."""
-        try:
-            await store
-        except Exception:
-            log.exception("user %s: could not save the %s setting", user_id, what)
-            raise Refused("error-not-saved") from None
-        await self.coordination.user_changed(user_id)
-
-    async def save_record(self, live: Live, rec: TableRecord) -> None:
-        """Store a new record for this table, then keep it. Call inside :meth:`hold`."""
-        try:
-            await self.storage.save_record(rec, self.clock.now(), deadline_of(rec, live.state))
-        except Exception:
-            self.log_unsaved(live.id)
-            raise Refused("error-not-saved") from None
-        live.rec = rec
-
-    async def update_record(self, live: Live, change: Callable[[TableRecord], Any]) -> None:
-        """Change a copy of the record, store it, keep it (a unit of work of its own)."""
-        async with self.hold(live):
-            rec = live.rec.model_copy(deep=True)
-            change(rec)
-            await self.save_record(live, rec)
-
-    async def commit(self, live: Live, rec: TableRecord, state: BaseState, seat: str | None,
-                     action: dict[str, Any], events: list[dict[str, Any]], now: float) -> None:
-        """Store an action taken at ``now`` (snapshot + event + results), then keep ``rec`` and
-        ``state``. Call inside :meth:`hold`; raises :class:`Refused` and changes nothing if it
-        could not be stored."""
-        results = None
-        if state.phase == "ended" and rec.status == "playing":
-            abandoned = (state.result or {}).get("reason") == "abandoned"
-            rec.status = "abandoned" if abandoned else "ended"
-            results = results_for(rec, state)
-        expected = live.state.version if live.state is not None else None
-        try:
-            await self.storage.save_action(rec, state.model_dump_json(), state.version, seat, action,
-                                           events, now, results, expected_version=expected,
-                                           deadline=deadline_of(rec, state))
-        except SaveConflict:  # another process moved the table on (the last guard; see coordination)
-            log.warning("table %s: version %s was stored meanwhile; answered as outdated", live.id, expected)
-            raise Refused("note-outdated") from None
-        except Exception:
-            self.log_unsaved(live.id)
-            raise Refused("error-not-saved") from None
-        self.pings.before_change(live)
-        live.rec, live.state = rec, state
-        if get_ui(rec.game).new_message_on(events):
-            live.new_message = True
-
-    async def advance_clock(self, live: Live, now: float) -> BaseState:
-        """Fire the engine deadlines passed by ``now`` (inside :meth:`hold`); returns the state to act on."""
-        assert live.state is not None
-        state, events = get_game(live.rec.game).tick(live.state, now)
-        if events:
-            await self.commit(live, live.rec.model_copy(deep=True), state, None, {"type": "tick"}, events, now)
-        return state
-
-    def after_change(self, live: Live, skip: str | None = None, actor: str | None = None) -> None:
-        """After a stored change: note it for the turn ping (``actor`` acted; None: a timeout),
-        re-render the table, refresh the hands, re-arm the deadline."""
-        self.pings.note(live, actor)
-        self.publisher.schedule(live)
-        self.hands.schedule(live, skip)
-        self.arm(live)
-
-    # ---- what users do ----------------------------------------------------------------------
+    # ---- route: what users do -------------------------------------------------------------------
     async def open_lobby(self, interaction: discord.Interaction, game_id: str, options: dict[str, Any],
                          language: str | None) -> None:
+        """``/play``: a new lobby, posted as the command's answer."""
+        loc = self.locale_of(interaction)
         try:
-            await self.lobby.open(interaction, game_id, options, language)
+            lobby.check_new(game_id, options, language, loc)
+            assert interaction.guild_id is not None and interaction.channel_id is not None
+            table_loc = language or await self.storage.guild_locale(interaction.guild_id) or self.locale_of(
+                interaction.guild_locale or self.settings.default_locale)
+            now = self.clock.now()
+            rec = lobby.new_lobby(game_id, options, player_of(interaction), interaction.guild_id,
+                                  interaction.channel_id, table_loc, now)
+            rec.id = await self.commit.create(rec, now)
         except Refused as r:
-            await self.say(interaction, tr(self.locale_of(interaction), r.key, **r.params))
+            await self.refuse(interaction, r)
+            return
+        live = Live(rec)
+        self.tables.add(live)
+        await self.effects.post_lobby(interaction, live, now)
+        self.effects.arm(live)
 
     async def on_component(self, interaction: discord.Interaction, tid: int, ver: int, op: str,
                            arg: str, values: list[str]) -> None:
+        """A click on one of the bot's buttons or selects (:mod:`bot.components`)."""
         loc = self.locale_of(interaction)
         try:
             live = await self.get(tid)
@@ -230,21 +185,33 @@ class TableService:
                 raise Refused("note-outdated")
             await self.coordination.catch_up(live, ver)
             if op == "again":
-                await self.rematches.on_click(interaction, live)
-            elif op == "rules":
-                await interaction.response.send_message(embed=render.rules(live.rec.game, loc), ephemeral=True)
-            elif op == "legend":
-                await interaction.response.send_message(embed=render.legend(live.rec.game, loc), ephemeral=True)
-            elif live.rec.status == "lobby" or is_lobby_op(op):
-                await self.lobby.on_click(interaction, live, op, values)
+                await self._rematch(interaction, live)
+            elif op in ("rules", "legend"):
+                embed = (render.rules if op == "rules" else render.legend)(live.rec.game, loc)
+                await interaction.response.send_message(embed=embed, ephemeral=True)
+            elif live.rec.status == "lobby" or lobby.is_lobby_op(op):
+                await self._lobby_click(interaction, live, op, values, loc)
             elif op == "log":
                 if live.state is None:
                     raise Refused("error-no-table")
                 await interaction.response.send_message(embed=render.log(live.rec, live.state, loc), ephemeral=True)
             else:
-                await self.actions.on_click(interaction, live, ver, op, arg, values)
+                await self._move_click(interaction, live, ver, op, arg, values, loc)
         except Refused as r:
-            await self.say(interaction, tr(loc, r.key, **r.params))
+            await self.refuse(interaction, r)
+
+    async def _lobby_click(self, interaction: discord.Interaction, live: Live, op: str, values: list[str],
+                           loc: str) -> None:
+        if op == "numbers":  # the host's "Numbers…": a form in the host's language
+            lobby.host_lobby(live.rec, interaction.user.id)
+            await interaction.response.send_modal(
+                numbers_modal(live.rec.game, live.id, loc, render.effective_options(live.rec)))
+            return
+        now = self.clock.now()
+        on_lobby = interaction.message is not None and interaction.message.id == live.rec.message_id
+        token = token_of(interaction, now) if on_lobby else None
+        await self._run(live, lambda: lobby.change(live, op, values, player_of(interaction), self.clock.now(), loc,
+                                                   token, self.stack), interaction)
 
     async def on_modal(self, interaction: discord.Interaction) -> None:
         """A submitted modal: ``ctb:<table>:0:numbers:`` is the lobby's numbers."""
@@ -260,24 +227,190 @@ class TableService:
                 raise Refused("error-no-table")
             if match["op"] != "numbers":
                 raise Refused("error-unknown-op")
-            await self.lobby.on_numbers(interaction, live, modal_fields(data))
+            on_lobby = interaction.message is not None
+            token = token_of(interaction, self.clock.now()) if on_lobby else None
+            fields = modal_fields(data)
+            await self._run(live, lambda: lobby.numbers(live, fields, interaction.user.id, self.clock.now(), loc,
+                                                        token, on_lobby), interaction)
         except Refused as r:
-            await self.say(interaction, tr(loc, r.key, **r.params))
+            await self.refuse(interaction, r)
         except Exception as e:
             await self.on_unexpected(interaction, e, tid)
 
+    async def _move_click(self, interaction: discord.Interaction, live: Live, ver: int, op: str, arg: str,
+                          values: list[str], loc: str) -> None:
+        player = live.rec.player(interaction.user.id)
+        if player is None:
+            raise Refused("error-not-seated")
+        if live.state is None:
+            raise Refused("error-not-started")
+        seat = player.seat
+        if op == "hand":  # the table's "My hand" button: a fresh ephemeral view, always current
+            await self.hands.send(interaction, live, seat, loc)
+            return
+        if op in ("to_dm", "to_ephemeral"):
+            await self.move_hand(interaction, live, seat, "dm" if op == "to_dm" else "ephemeral", loc)
+            return
+        origin = origin_of(interaction, live.rec)
+        token = token_of(interaction, self.clock.now())
+
+        def decide() -> Change:
+            return moves.click(live, seat, op, arg, values, ver, self.clock.now(), loc, origin, token)
+
+        if not moves.stores(live, seat, op, arg, values, ver):  # nothing to store: no unit of work
+            await self.effects.after(live, decide(), interaction)
+            return
+        try:
+            await self._run(live, decide, interaction)
+        except Unsaved as r:  # answered with the current view, and what went wrong
+            self.effects.arm(live)
+            answer = Answer(moves.answered(origin, False), seat, loc, tr(loc, r.key, **r.params))
+            await self.effects.answer(interaction, live, answer)
+
     async def act(self, interaction: discord.Interaction | None, live: Live, seat: str,
                   action: dict[str, Any], ver: int | None = None) -> bool:
-        return await self.actions.act(interaction, live, seat, action, ver=ver)
+        """Apply ``seat``'s ``action``; answer ``interaction`` (if any) as the click's origin says.
+        Without an interaction, a failure to store raises :class:`Refused`. Returns whether the
+        action was applied."""
+        loc = self.locale_of(interaction) if interaction else live.rec.locale
+        origin = origin_of(interaction, live.rec)
+        token = token_of(interaction, self.clock.now()) if interaction is not None else None
+        try:
+            change = await self._run(live, lambda: moves.act(live, seat, action, self.clock.now(), loc, origin,
+                                                             token, ver), interaction)
+        except Refused as r:
+            self.effects.arm(live)  # the deadline stays armed
+            if interaction is None:
+                raise
+            answer = Answer(moves.answered(origin, False), seat, loc, r.text or tr(loc, r.key, **r.params))
+            await self.effects.answer(interaction, live, answer)
+            return False
+        return change.accepted
 
     async def leave(self, interaction: discord.Interaction, live: Live) -> None:
-        await self.say(interaction, await self.actions.leave(interaction, live))
+        """``/leave``: leave the lobby, or the game (it goes on as its rules say)."""
+        loc = self.locale_of(interaction)
+        user = interaction.user.id
+        if live.rec.player(user) is None:
+            raise Refused("error-not-seated")
+        if live.rec.status == "lobby":
+            text = tr(loc, "left-table", id=live.id)
+            await self._run(live, lambda: self._said(lobby.change(live, "unjoin", [], player_of(interaction),
+                                                                  self.clock.now(), loc, None), text), interaction)
+            return
+        player = live.rec.player(user)
+        assert player is not None
+        ok = await self.act(None, live, player.seat, {"type": "leave"})
+        await say(interaction, tr(loc, "left-table" if ok else "error-game-over", id=live.id))
 
+    @staticmethod
+    def _said(change: Change, text: str) -> Change:
+        change.answer = Answer("say", note=text)
+        return change
+
+    async def _rematch(self, interaction: discord.Interaction, live: Live) -> None:
+        """"Play again" on a finished table (:mod:`bot.rematch`): one lobby per finished table."""
+        loc = self.locale_of(interaction)
+        rematch.check(live, interaction.user.id)
+        async with self.commit.hold(live):
+            link = live.rec.rematch
+            if link is not None:
+                other = await self.get(link.table_id)
+                if other is not None and other.rec.status in OPEN:
+                    await say(interaction, tr(loc, "rematch-exists", id=link.table_id, link=table_link(other.rec)))
+                    return
+            now = self.clock.now()
+            new = rematch.new_lobby(live.rec, player_of(interaction), now)
+            new.id = await self.commit.create_rematch(live, new, now)
+            fresh = Live(new)
+            self.tables.add(fresh)
+            message_id = await self.effects.post_lobby(interaction, fresh, now)
+            with contextlib.suppress(Refused):  # (logged; the old message then keeps its button)
+                await self.commit.store(live, Change(record=rematch.linked(live.rec, message_id), now=now))
+        await self.effects.show_link(live)
+        self.effects.arm(fresh)
+
+    # ---- route: settings ----------------------------------------------------------------------
     async def delivery(self, user_id: int) -> str:
         return await self.hands.delivery(user_id)
 
     async def store_delivery(self, user_id: int, mode: str) -> None:
-        await self.hands.store_delivery(user_id, mode)
+        """Where this user's hand is kept (``/settings hand:``), a unit of work of its own."""
+        if mode not in DELIVERY_MODES:
+            raise Refused("error-bad-choice")
+        await self.commit.user_setting(user_id, "hand delivery", self.storage.set_hand_delivery(user_id, mode))
+        self.hands.remember_delivery(user_id, mode)
+
+    async def set_delivery(self, user_id: int, mode: str, loc: str) -> None:
+        """``/settings hand:``: store it; back to here, every open table's DM hand says where the hand is now."""
+        await self.store_delivery(user_id, mode)
+        if mode == "ephemeral":
+            await self.hands.release_dms(user_id, loc)
+
+    async def move_hand(self, interaction: discord.Interaction, live: Live, seat: str, mode: str, loc: str) -> None:
+        """The hand view's "Send my hand to DMs" / the DM's "Show my hand here instead"."""
+        await self.store_delivery(interaction.user.id, mode)
+        await self.hands.move(interaction, live, seat, mode, loc)
+
+    async def pings_enabled(self, user_id: int) -> bool:
+        return await self.pings.enabled(user_id)
+
+    async def set_pings(self, user_id: int, on: bool) -> None:
+        """``/settings ping:``, a unit of work of its own."""
+        await self.commit.user_setting(user_id, "ping", self.storage.set_pings_enabled(user_id, on))
+        self.pings.remember(user_id, on)
+
+    def _user_changed(self, user_id: int) -> None:
+        """Another process stored a setting of this user: forget what this one cached."""
+        self.hands.remember_delivery(user_id, None)
+        self.pings.remember(user_id, None)
+
+    # ---- route: the clock ---------------------------------------------------------------------
+    async def on_deadline(self, tid: int) -> None:
+        """A table's deadline came (a seat's time, a lobby's idle close, a closed table's eviction)."""
+        live = self.tables.get(tid)
+        if live is None:
+            return
+        if live.rec.status not in OPEN:
+            self.tables.drop(tid)  # a later click reloads it from the database
+            return
+        now = self.clock.now()
+        try:
+            await self._run(live, lambda: self._due(live, now), touch=True)
+        except Refused:
+            self.deadlines.set(tid, self.clock.now() + RETRY_AFTER)  # stays armed: try again soon
+
+    @staticmethod
+    def _due(live: Live, now: float) -> Change:
+        if live.rec.status == "lobby":
+            return lobby.idle_close(live, now)
+        if live.rec.status == "playing" and live.state is not None:
+            return moves.clock(live, now)
+        return Change(now=now)
+
+    async def _fire(self, tid: int) -> bool:
+        """A deadline another process left unfired (the sweep): load the table and fire it."""
+        live = await self.get(tid)
+        if live is None:
+            return False
+        await self.on_deadline(live.id)
+        return True
+
+    # ---- stopping -----------------------------------------------------------------------------
+    async def before_stop(self) -> None:
+        """What a graceful stop keeps for the next start: the open hand views' tokens."""
+        await self.hands.keep_views()
+
+    def stop(self) -> None:
+        """Cancel the timers and pending table renders (on shutdown)."""
+        self.effects.stop()
+
+    # ---- replies ------------------------------------------------------------------------------
+    async def refuse(self, interaction: discord.Interaction, r: Refused) -> None:
+        await say(interaction, r.text or tr(self.locale_of(interaction), r.key, **r.params))
+
+    async def say(self, interaction: discord.Interaction, text: str) -> None:
+        await say(interaction, text)
 
     async def on_unexpected(self, interaction: discord.Interaction, error: BaseException,
                             tid: int | None = None) -> None:
@@ -285,70 +418,7 @@ class TableService:
         and apologise privately, so nobody is left with "This interaction failed"."""
         log.error("table %s: unexpected error in an interaction", tid, exc_info=error)
         try:
-            await self.say(interaction, tr(self.locale_of(interaction), "error-unexpected"))
+            await say(interaction, tr(self.locale_of(interaction), "error-unexpected"))
         except discord.HTTPException:
             log.warning("table %s: could not send the apology", tid)
 
-    # ---- time -------------------------------------------------------------------------------
-    def deadline(self, live: Live) -> float | None:
-        if live.rec.status in OPEN:
-            return deadline_of(live.rec, live.state)
-        # closed: keep it in memory while its last views may still be clicked, then let go
-        if live.closed_at is None:
-            live.closed_at = self.clock.now()
-        return live.closed_at + EVICT_AFTER
-
-    def arm(self, live: Live) -> None:
-        """(Re)set this table's deadline on the one timer that serves every table."""
-        self.deadlines.set(live.id, self.deadline(live))
-
-    async def on_deadline(self, tid: int) -> None:
-        live = self.tables.get(tid)
-        if live is None:
-            return
-        rec = live.rec
-        if rec.status not in ("lobby", "playing"):
-            self.tables.drop(tid)  # a later click reloads it from the database
-            return
-        changed = False
-        try:
-            async with self.hold(live, touch=True):
-                if live.rec.status == "lobby" and self.clock.now() >= live.rec.last_activity + IDLE_TIMEOUT:
-                    closed = live.rec.model_copy(deep=True)
-                    closed.status = "abandoned"
-                    await self.save_record(live, closed)
-                    changed = True
-                elif live.rec.status == "playing" and live.state is not None:
-                    before = live.state.version
-                    await self.advance_clock(live, self.clock.now())
-                    changed = live.state.version != before
-        except Refused:
-            self.deadlines.set(tid, self.clock.now() + RETRY_AFTER)  # stays armed: try again soon
-            return
-        if changed and live.state is None:
-            await self.publisher.lobby(live)
-        elif changed:
-            self.after_change(live)
-            return
-        self.arm(live)
-
-    async def before_stop(self) -> None:
-        """What a graceful stop keeps for the next start: the open hand views' tokens."""
-        await self.hands.keep()
-
-    def stop(self) -> None:
-        """Cancel the timer and pending table renders (on shutdown)."""
-        self.deadlines.stop()
-        self.hands.stop()
-        self.pings.stop()
-        for live in self.tables.values():
-            for task in (live.render_task, live.refresh_task):
-                if task is not None and not task.done():
-                    task.cancel()
-
-    # ---- replies ----------------------------------------------------------------------------
-    async def say(self, interaction: discord.Interaction, text: str) -> None:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)

@@ -87,22 +87,20 @@ class Info(ServiceCog):
             await interaction.response.send_message(tr(loc, "error-bad-choice"), ephemeral=True)
             return
         if hand is not None:
-            try:
-                await self.service.store_delivery(interaction.user.id, hand)
+            try:  # (back to here: the DM hands of open tables stop and say where the hand is)
+                await self.service.set_delivery(interaction.user.id, hand, loc)
             except Refused as r:
                 await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
                 return
-            if hand == "ephemeral":  # the DM hands of open tables stop and say where the hand is
-                await self.service.hands.release_dms(interaction.user.id, loc)
         if ping is not None:
             try:
-                await self.service.pings.set_enabled(interaction.user.id, ping == "on")
+                await self.service.set_pings(interaction.user.id, ping == "on")
             except Refused as r:
                 await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
                 return
         mode = await self.service.delivery(interaction.user.id)
         lines.append(tr(loc, "settings-hand", mode=tr(loc, f"delivery-name-{mode}")))
-        pings_on = await self.service.pings.enabled(interaction.user.id)
+        pings_on = await self.service.pings_enabled(interaction.user.id)
         lines.append(tr(loc, "settings-ping", state=tr(loc, "ping-state-on" if pings_on else "ping-state-off")))
         if interaction.guild_id is not None:
             glocale = await storage.guild_locale(interaction.guild_id)

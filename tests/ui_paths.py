@@ -1,7 +1,7 @@
 """Test-side helpers that drive a game's UI the way a click does, without Discord.
 
 A hand view (and the table) shows controls; :func:`enabled` lists the ones a seat can click now
-(a button, or one option of a select), and :func:`press` does what :mod:`bot.actions` does with
+(a button, or one option of a select), and :func:`press` does what :mod:`bot.moves` does with
 such a click: the UI's ``on_control`` on a copy of the seat's draft, given the view that draft
 renders. A press either asks the engine for an action or only changes the draft.
 
@@ -90,7 +90,7 @@ def enabled(game_id: str, state: Any, seat: str, draft: dict[str, Any]) -> list[
 
 def press(game_id: str, state: Any, seat: str, draft: dict[str, Any],
           click: Click) -> tuple[dict[str, Any] | None, dict[str, Any]]:
-    """What a click does (as :meth:`bot.actions.Actions.on_click`): the action it asks for (or
+    """What a click does (as :func:`bot.moves.click`): the action it asks for (or
     ``None``) and the seat's draft afterwards."""
     game, ui = _game(game_id), get_ui(game_id)
     new = copy.deepcopy(draft)

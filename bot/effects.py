@@ -1,0 +1,178 @@
+"""Effects: once a change is committed, what Discord should show — planned here, in one place.
+
+The last step of the pipeline (:mod:`bot.service`). From the committed
+:class:`~bot.change.Change` it plans, in this order:
+
+- **the answer** to the click (:meth:`Effects.answer`: the hand view, the table, the lobby, or a
+  private line), within Discord's three seconds: it is rendered from memory;
+- **the game's messages** when the game moved: the turn ping's plan is noted
+  (:mod:`bot.pings`), the table's one render task edits the table after ``TABLE_EDIT_DELAY``
+  (:mod:`bot.publish`) and then makes the ping match, and the other seats' hand views and DM hands
+  follow (:mod:`bot.hands`); a game just started posts its first table message at once;
+- **the lobby message** when a lobby changed and the answer did not show it;
+- **the table's deadline**, re-armed on the one timer (:mod:`bot.deadlines`).
+
+Every request the bot sends on its own goes through :mod:`bot.outbox`, which spends the
+interaction tokens that own the messages and keeps bot-token requests within this process's
+budget. An effect that must store something (a new message's id) does it through ``keep``, the
+unit of work it was given (:meth:`bot.commit.Commit.keep`); effects never call back into the
+pipeline that runs them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from . import render
+from .change import Answer, Change
+from .clock import Clock
+from .deadlines import Deadlines
+from .hands import Hands
+from .live import Live, Tables, deadline_of
+from .models import OPEN, TableRecord
+from .outbox import LOBBY, Outbox, token_of
+from .pings import Pings
+from .publish import Publisher
+from .reply import say
+from .settings import Settings
+from .storage import Storage
+
+log = logging.getLogger(__name__)
+
+EVICT_AFTER = 15 * 60  # a closed table leaves memory this long after it closed
+
+Keep = Callable[[Live, Callable[[TableRecord], Any]], Awaitable[None]]
+
+
+class Effects:
+    def __init__(self, client: discord.Client, storage: Storage, settings: Settings, clock: Clock, tables: Tables,
+                 keep: Keep, fire: Callable[[int], Awaitable[None]]) -> None:
+        self.clock, self.settings, self.tables, self.keep = clock, settings, tables, keep
+        self.outbox = Outbox(client, clock, settings.request_budget)
+        self.deadlines = Deadlines(clock, fire)  # one timer for every table's next deadline
+        self.publisher = Publisher(self.outbox, clock, settings, keep)
+        self.pings = Pings(self.outbox, storage, clock, settings, tables, keep, wake=self.kick)
+        self.hands = Hands(client, self.outbox, storage, clock, tables, keep)
+
+    # ---- the plan ---------------------------------------------------------------------------
+    async def after(self, live: Live, change: Change, interaction: discord.Interaction | None = None) -> None:
+        """Everything a committed ``change`` shows (module docstring)."""
+        if change.new_message:
+            live.new_message = True
+        if interaction is not None:
+            await self.answer(interaction, live, change.answer)
+        before = (change.before_record, change.before) if change.before_record is not None else None
+        if change.started:  # the first table message, at once, then the first ping and DM hands
+            self.pings.note(live, change.actor, before)
+            await self.publisher.table(live, from_lobby=True)
+            await self.pings.flush(live)
+            await self.hands.refresh(live)
+        elif change.game:
+            self.pings.note(live, change.actor, before)
+            live.dirty = True
+            self.kick(live, delay=True)
+            answered = change.answer.how == "hand" and interaction is not None and interaction.guild_id is not None
+            self.hands.schedule(live, skip=change.answer.seat if answered else None)
+        elif change.lobby and change.answer.how != "lobby":
+            await self.publisher.lobby(live)
+        self.arm(live)
+
+    def kick(self, live: Live, delay: bool = False) -> None:
+        """Run the table's one render task (if it is not running): the table if dirty, the ping."""
+        if live.render_task is None or live.render_task.done():
+            live.render_task = asyncio.get_running_loop().create_task(self._render(live, delay))
+
+    async def _render(self, live: Live, delay: bool) -> None:
+        wait = self.settings.table_edit_delay if delay else 0.0
+        if wait > 0:
+            await asyncio.sleep(wait)
+        while live.dirty or self.pings.pending(live):
+            if live.dirty:
+                live.dirty = False
+                try:
+                    await self.publisher.table(live)
+                except Exception:
+                    log.exception("table %s: could not render the table message", live.id)
+            try:
+                await self.pings.flush(live)
+            except Exception:
+                log.exception("table %s: could not send or delete the turn ping", live.id)
+
+    async def reloaded(self, live: Live) -> None:
+        """Another process changed this table (it showed the change): re-arm it here, and bring up
+        to date the hand views only this process can edit (it holds their tokens)."""
+        self.arm(live)
+        if live.hands:
+            await self.hands.refresh(live, dms=False)
+
+    # ---- answers ----------------------------------------------------------------------------
+    async def answer(self, interaction: discord.Interaction, live: Live, answer: Answer) -> None:
+        """Answer the click as the decision said (:class:`~bot.change.Answer`)."""
+        how, seat, loc = answer.how, answer.seat, answer.locale
+        if how == "hand" and seat is not None and live.state is not None:
+            await self.hands.edit(interaction, live, seat, loc, note=answer.note, dm=interaction.guild_id is None)
+        elif how == "hand_new" and seat is not None and live.state is not None:
+            await self.hands.send(interaction, live, seat, loc)
+        elif how == "table" and live.state is not None:
+            embed, view = render.table(live.rec, live.state, live.rec.locale)
+            await interaction.response.edit_message(embed=embed, view=view)
+            live.shown["table"] = (live.rec.message_id, render.digest(embed, view))
+        elif how == "lobby":
+            embed, lobby_view = render.lobby(live.rec, live.rec.locale)
+            await interaction.response.edit_message(embed=embed, view=lobby_view)
+        elif how == "say" and answer.note:
+            await say(interaction, answer.note)
+
+    async def post_lobby(self, interaction: discord.Interaction, live: Live, now: float) -> int:
+        """Answer ``interaction`` with a new (stored) lobby's message and keep where it is (and that
+        the interaction's token owns it: its original response). Returns its id."""
+        embed, view = render.lobby(live.rec, live.rec.locale)
+        sent = await interaction.response.send_message(embed=embed, view=view)
+        message_id = getattr(sent, "message_id", None) or (await interaction.original_response()).id
+
+        def posted(r: TableRecord) -> None:
+            r.message_id, r.message_at, r.message_token = message_id, now, token_of(interaction, now)
+
+        await self.keep(live, posted)
+        return message_id
+
+    async def show_link(self, live: Live) -> None:
+        """A finished table's message: "Play again" becomes a link to the new lobby. Only its
+        controls change (a finished table never gets a new message)."""
+        rec = live.rec
+        if rec.message_id is None or live.state is None:
+            return
+        _, view = render.table(rec, live.state, rec.locale)
+        live.shown.pop("table", None)
+        try:
+            await self.outbox.edit(rec.channel_id, rec.message_id, rec.message_token, lambda: {"view": view}, LOBBY)
+        except discord.HTTPException:
+            log.info("table %s: could not link its final message to the new lobby", rec.id)
+
+    # ---- the timer ----------------------------------------------------------------------------
+    def deadline(self, live: Live) -> float | None:
+        if live.rec.status in OPEN:
+            return deadline_of(live.rec, live.state)
+        # closed: keep it in memory while its last views may still be clicked, then let go
+        if live.closed_at is None:
+            live.closed_at = self.clock.now()
+        return live.closed_at + EVICT_AFTER
+
+    def arm(self, live: Live) -> None:
+        """(Re)set this table's deadline on the one timer that serves every table."""
+        self.deadlines.set(live.id, self.deadline(live))
+
+    def stop(self) -> None:
+        """Cancel the timers and the pending renders (on shutdown)."""
+        self.deadlines.stop()
+        self.hands.stop()
+        self.pings.stop()
+        for live in self.tables.values():
+            for task in (live.render_task, live.refresh_task):
+                if task is not None and not task.done():
+                    task.cancel()
