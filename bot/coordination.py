@@ -10,7 +10,7 @@ transaction that starts with ``SELECT rev FROM game_tables WHERE id=? FOR UPDATE
 queues every other process's unit of work on that table until this one commits, and (READ
 COMMITTED re-reads a row it waited for) returns the row's current ``rev``. ``rev`` is bumped by
 every unit of work that wrote the row, so if it differs from the copy in memory the table is
-reloaded *before* the action is checked and applied. The service's writes (snapshot + event +
+reloaded *before* the action is checked and applied. The commit's writes (snapshot + event +
 results + the table's next deadline) join that transaction (:mod:`bot.storage.postgres`), which
 ends with the ``rev`` bump and a NOTIFY, then COMMIT. If any of it fails, memory is put back as
 it was at the start (= the database), and the player hears "could not save". The version
@@ -213,7 +213,7 @@ class PostgresCoordination(Coordination):
                     yield
                     in_body = False
                     wrote = tx.writes != writes
-                    if wrote:  # (the service stored the table's next deadline with its change)
+                    if wrote:  # (the commit stored the table's next deadline with its change)
                         rows = await tx.fetch(
                             "UPDATE game_tables SET rev = rev + 1, deadline_claim = NULL WHERE id = ?"
                             " RETURNING rev, pg_notify(?, id || ' ' || rev || ' ' || ?)",

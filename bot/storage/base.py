@@ -102,6 +102,12 @@ class Storage(ABC):
         async with self.transaction() as tx:
             return await tx.fetch(sql, args)
 
+    async def write(self, sql: str, args: tuple = ()) -> int:
+        """One statement that is a unit of work by itself (rows changed). A backend may run it as
+        its own implicit transaction: one statement is atomic anyway."""
+        async with self.transaction() as tx:
+            return await tx.execute(sql, args)
+
     async def migrate(self) -> list[int]:
         async with self.transaction() as tx:
             await tx.execute("CREATE TABLE IF NOT EXISTS schema_migrations "
@@ -146,9 +152,8 @@ class Storage(ABC):
 
     async def save_record(self, rec: TableRecord, now: float, deadline: float | None = None) -> None:
         """A change of the table's record alone (lobby, message ids, drafts, DM hands)."""
-        async with self.transaction() as tx:
-            await tx.execute("UPDATE game_tables SET status=?, record=?, updated_at=?, deadline=? WHERE id=?",
-                             (rec.status, rec.model_dump_json(), now, deadline, rec.id))
+        await self.write("UPDATE game_tables SET status=?, record=?, updated_at=?, deadline=? WHERE id=?",
+                         (rec.status, rec.model_dump_json(), now, deadline, rec.id))
 
     async def save_action(
         self,
@@ -232,10 +237,8 @@ class Storage(ABC):
         return rows[0][0] if rows else "ephemeral"
 
     async def set_hand_delivery(self, user_id: int, mode: str) -> None:
-        async with self.transaction() as tx:
-            await tx.execute(
-                "INSERT INTO user_settings (user_id, hand_delivery) VALUES (?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET hand_delivery=excluded.hand_delivery", (user_id, mode))
+        await self.write("INSERT INTO user_settings (user_id, hand_delivery) VALUES (?, ?) "
+                         "ON CONFLICT (user_id) DO UPDATE SET hand_delivery=excluded.hand_delivery", (user_id, mode))
 
     async def pings_enabled(self, user_id: int) -> bool:
         """Whether this user wants turn pings (``/settings ping:``); on unless switched off."""
@@ -243,17 +246,13 @@ class Storage(ABC):
         return bool(rows[0][0]) if rows else True
 
     async def set_pings_enabled(self, user_id: int, on: bool) -> None:
-        async with self.transaction() as tx:
-            await tx.execute(
-                "INSERT INTO user_settings (user_id, pings) VALUES (?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET pings=excluded.pings", (user_id, 1 if on else 0))
+        await self.write("INSERT INTO user_settings (user_id, pings) VALUES (?, ?) "
+                         "ON CONFLICT (user_id) DO UPDATE SET pings=excluded.pings", (user_id, 1 if on else 0))
 
     async def guild_locale(self, guild_id: int) -> str | None:
         rows = await self.fetch("SELECT locale FROM guild_settings WHERE guild_id=?", (guild_id,))
         return rows[0][0] if rows else None
 
     async def set_guild_locale(self, guild_id: int, locale: str | None) -> None:
-        async with self.transaction() as tx:
-            await tx.execute(
-                "INSERT INTO guild_settings (guild_id, locale) VALUES (?, ?) "
-                "ON CONFLICT (guild_id) DO UPDATE SET locale=excluded.locale", (guild_id, locale))
+        await self.write("INSERT INTO guild_settings (guild_id, locale) VALUES (?, ?) "
+                         "ON CONFLICT (guild_id) DO UPDATE SET locale=excluded.locale", (guild_id, locale))

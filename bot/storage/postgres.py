@@ -9,8 +9,8 @@ database; what keeps one *table's* units of work in order across them is the row
 
 A unit of work opened by a task is *ambient* for that task: a ``transaction()`` (or any query
 method) called while it is open joins it instead of taking a second connection. That is how the
-coordination's ``SELECT … FOR UPDATE`` and the service's snapshot + event + results writes end up
-in one transaction without the service knowing (a second connection would wait on the row lock
+coordination's ``SELECT … FOR UPDATE`` and the commit's snapshot + event + results writes end up
+in one transaction without the commit knowing (a second connection would wait on the row lock
 its own task holds). Only the task that opened it joins: a task spawned meanwhile gets its own.
 
 Queries are written once with ``?`` placeholders (:mod:`bot.storage.base`); they are rewritten to

@@ -13,8 +13,9 @@ Where the work runs: aiosqlite runs every statement on the connection's own thre
 nothing that waits on the disk — the sync of a ``COMMIT``, another process's write lock that
 ``BEGIN IMMEDIATE`` waits for (a backup, the migration tool; up to :data:`BUSY_TIMEOUT_MS`) —
 holds up the event loop. A move is four statements (``BEGIN``, the snapshot, the event,
-``COMMIT``; a game's end adds one per player), each one hand-off to that thread and back; the bot
-bench (``bench/bot.py``) measures what that costs. A caller cancelled meanwhile still rolls back
+``COMMIT``; a game's end adds one per player), each one hand-off to that thread and back; a change
+of one statement (a draft, a new message's id, a setting) is one (:meth:`SQLiteStorage.write`).
+The bot bench (``bench/bot.py``) measures what that costs. A caller cancelled meanwhile still rolls back
 before the lock is released: its ``ROLLBACK`` runs on the same thread after the statement in
 flight, and before any other unit of work's.
 """
@@ -105,3 +106,10 @@ class SQLiteStorage(Storage):
     async def fetch(self, sql: str, args: tuple = ()) -> list[tuple]:
         async with self._lock:
             return await SQLiteTx(self._db).fetch(sql, args)
+
+    async def write(self, sql: str, args: tuple = ()) -> int:
+        """One statement as its own implicit transaction (atomic, synced at its end like any
+        COMMIT): one hand-off to the connection's thread instead of three. A caller cancelled
+        meanwhile leaves it to finish there, before any statement queued after it."""
+        async with self._lock:
+            return await SQLiteTx(self._db).execute(sql, args)
