@@ -136,16 +136,6 @@ def _control(live: Live, seat: str, op: str, arg: str, values: list[str]) -> tup
     return new, action
 
 
-def stores(live: Live, seat: str, op: str, arg: str, values: list[str], ver: int) -> bool:
-    """Whether this click would store anything (an action, or a changed draft): one that does
-    not needs no unit of work. Checked again, under the table's lock, by :func:`click`."""
-    state = live.state
-    if state is None or ver != state.version or not render.offers(live.rec, state, seat, op, arg, values):
-        return False
-    new, action = _control(live, seat, op, arg, values)
-    return action is not None or (new.drafts.get(seat) or {}) != (live.rec.drafts.get(seat) or {})
-
-
 def click(live: Live, seat: str, op: str, arg: str, values: list[str], ver: int, now: float, loc: str,
           origin: Origin, token: Token | None) -> Change:
     """A click on a hand view or the table by ``seat``, on the view of version ``ver``."""

@@ -102,11 +102,16 @@ class TableService:
 
     # ---- the pipeline -----------------------------------------------------------------------
     async def _run(self, live: Live, decide: Callable[[], Change], interaction: discord.Interaction | None = None,
-                   *, touch: bool = False) -> Change:
+                   *, touch: bool = False, decided: tuple[Any, Change] | None = None) -> Change:
         """decide → commit → effects, for one change to one table. Raises :class:`Refused` (the
-        decision refused, or the change could not be stored) with nothing changed."""
+        decision refused, or the change could not be stored) with nothing changed. ``decided``: a
+        decision already made outside the lock, on the table as it was then (the record and state
+        objects), kept if the table is still that one (else decided again)."""
         async with self.commit.hold(live, touch=touch):
-            change = decide()
+            if decided is not None and decided[0][0] is live.rec and decided[0][1] is live.state:
+                change = decided[1]
+            else:
+                change = decide()
             await self.commit.store(live, change)
         await self.effects.after(live, change, interaction)
         return change
@@ -257,11 +262,13 @@ class TableService:
         def decide() -> Change:
             return moves.click(live, seat, op, arg, values, ver, self.clock.now(), loc, origin, token)
 
-        if not moves.stores(live, seat, op, arg, values, ver):  # nothing to store: no unit of work
-            await self.effects.after(live, decide(), interaction)
+        seen = (live.rec, live.state)
+        first = decide()
+        if not first.stores:  # nothing to store: no unit of work
+            await self.effects.after(live, first, interaction)
             return
         try:
-            await self._run(live, decide, interaction)
+            await self._run(live, decide, interaction, decided=(seen, first))
         except Unsaved as r:  # answered with the current view, and what went wrong
             self.effects.arm(live)
             answer = Answer(moves.answered(origin, False), seat, loc, tr(loc, r.key, **r.params))
