@@ -6,8 +6,8 @@ too; a submitted modal is routed by :func:`modal_fields` and the service, not a 
 
 discord.py routes a click to :meth:`callback` by matching the
 template, also after a restart, and the callback hands it to the table service. A number too
-large for the database (a hand-built custom_id) becomes -1: an unknown table or an outdated
-version, refused as such. Any unexpected error is answered with an apology (never silence).
+large for the database (a hand-built custom_id) becomes :data:`TOO_LARGE` — still digits, so the
+rebuilt item matches its own template — and is refused as an unknown table or an outdated version. Any unexpected error is answered with an apology (never silence).
 """
 
 from __future__ import annotations
@@ -20,8 +20,11 @@ import discord
 _ID = r":(?P<tid>\d+):(?P<ver>\d+):(?P<op>[a-z_]+):(?P<arg>[\w.=\-]*)"
 
 
+TOO_LARGE = 2**63  # one past the largest id or version the database holds (SQL BIGINT)
+
+
 def _num(text: str) -> int:
-    return int(text) if len(text) <= 19 and int(text) < 2**63 else -1
+    return int(text) if len(text) <= 19 and int(text) < TOO_LARGE else TOO_LARGE
 
 
 async def _dispatch(interaction: discord.Interaction, item: Any, values: list[str]) -> None:

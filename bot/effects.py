@@ -117,7 +117,7 @@ class Effects:
         if how == "hand" and seat is not None and live.state is not None:
             await self.hands.edit(interaction, live, seat, loc, note=answer.note, dm=interaction.guild_id is None)
         elif how == "hand_new" and seat is not None and live.state is not None:
-            await self.hands.send(interaction, live, seat, loc)
+            await self.hands.send(interaction, live, seat, loc, note=answer.note)
         elif how == "table" and live.state is not None:
             embed, view = render.table(live.rec, live.state, live.rec.locale)
             await interaction.response.edit_message(embed=embed, view=view)

@@ -66,12 +66,14 @@ class Hands:
         assert live.state is not None
         return render.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note, dm=dm)
 
-    async def send(self, interaction: discord.Interaction, live: Live, seat: str, loc: str) -> None:
-        """A fresh ephemeral hand view (the table's "My hand" button)."""
-        embed, view = self._render(live, seat, loc)
+    async def send(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
+                   note: str | None = None) -> None:
+        """A fresh ephemeral hand view (the table's "My hand" button; ``note``: why a click on the
+        table was answered with it)."""
+        embed, view = self._render(live, seat, loc, note)
         sent = await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
         await self._register(live, seat, interaction, loc, getattr(sent, "message_id", None),
-                             render.digest(embed, view))
+                             render.digest(embed, view) if note is None else None)
 
     async def edit(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                    note: str | None = None, dm: bool = False) -> None:

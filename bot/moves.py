@@ -42,15 +42,14 @@ def error_text(loc: str, rec: TableRecord, e: RulesError) -> str:
 
 def answered(origin: Origin, accepted: bool) -> How:
     """How a click from ``origin`` is answered: on a hand view, with it (a note says what went
-    wrong); on the table, a move by editing the table, a refusal privately; elsewhere a fresh
-    hand view, or the refusal."""
+    wrong); on the table, a move by editing the table, a refused one with the clicker's own hand
+    view and the reason (a public button cannot be hidden from one player — Tolv fiender's chooser
+    pressing a statement gets her seat picker); elsewhere a fresh hand view."""
     if origin in ("hand", "dm"):
         return "hand"
     if origin == "none":
         return "none"
-    if not accepted:
-        return "say"
-    return "table" if origin == "table" else "hand_new"
+    return "table" if origin == "table" and accepted else "hand_new"
 
 
 def ended(rec: TableRecord, state: BaseState) -> list | None:

@@ -53,6 +53,9 @@ class Info(ServiceCog):
     async def stats(self, interaction: discord.Interaction, game: str | None = None) -> None:
         loc = locale_of(interaction.locale)
         assert interaction.guild_id is not None
+        if game is not None and game not in playable():  # (a payload Discord would refuse)
+            await interaction.response.send_message(tr(loc, "error-unknown-game"), ephemeral=True)
+            return
         data = await stats_for(self.service.storage, interaction.guild_id, interaction.user.id, game)
         await interaction.response.send_message(embed=stats_embed(data, loc), ephemeral=True)
 

@@ -177,16 +177,17 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     assert "You said: 🙅" in embed_text(
         (await cara.click(world.table_message(), label="My hand")).response)
 
-    # the chooser may not speak: refused, localised in the reader's language, nothing changes
+    # the chooser may not speak: she gets her seat picker, with why in her language; nothing changes
     before = live.state.model_dump_json()
     with interaction_locale("sv-SE"):
         refused = await alice.click(world.table_message(), label="I’d like to go")
     assert refused.response.ephemeral
-    assert refused.response.content == "Det är du som väljer: välj en spelare i stället."
+    assert "Det är du som väljer: välj en spelare i stället." in embed_text(refused.response.message)
+    assert any(":choose:" in c for c in custom_ids(refused.response.message))
     assert live.state.model_dump_json() == before
 
-    # the chooser's seat picker (in her hand view) shows the statements; she picks bob
-    ha = visible(world, alice, r.response.message)
+    # the chooser's seat picker (in her hand view, the one just opened) shows the statements; she picks bob
+    ha = visible(world, alice, refused.response.message)
     pickers = [b for b in buttons(ha) if ":choose:" in b["custom_id"]]
     assert [b["name"] for b in pickers] == ["alice", "bob", "cara"]
     assert not any(":card:" in b["custom_id"] for b in buttons(ha))

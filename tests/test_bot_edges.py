@@ -1,0 +1,78 @@
+"""Reliability at the edges (issue 21): hand-built payloads, commands Discord would refuse, a
+chooser pressing the table's statement buttons, caps on open lobbies, pruning old rows, missing
+permissions, messages Discord would reject."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import simcord.interactions
+from simcord.backend import serializers
+from simcord.results import InteractionResult
+
+from tests.bot_helpers import custom_ids, embed_text, open_table, seat_of
+
+NO_TABLE = "That table no longer exists."
+
+
+def emit_on_message(world: Any, member: Any, message: Any, custom_id: str) -> InteractionResult:
+    """A click whose payload carries a message holding a component with ``custom_id`` (a
+    hand-built payload: Discord itself would only send custom_ids the bot made)."""
+    backend = world.env.backend
+    stored = backend.get_message(message.channel.id, message.id)
+    payload_message = copy.deepcopy(dict(serializers.message_payload(backend, stored)))
+    payload_message["components"][0]["components"][0]["custom_id"] = custom_id
+    record, payload = simcord.interactions.base_payload(
+        backend, type=3, channel_id=message.channel.id, guild_id=world.guild.id, user_id=member.id,
+        data={"custom_id": custom_id, "component_type": 2})
+    payload["message"] = payload_message
+    record.source_message_id = stored.id
+    backend.emit("INTERACTION_CREATE", payload)
+    return InteractionResult(world.env, record)
+
+
+async def test_a_twenty_digit_table_id_or_version_is_answered(world):
+    alice = world.members[0]
+    await open_table(world, "finns-i-sjon", players=2)
+    table = world.table_message()
+    for custom_id, answer in (("ctb:99999999999999999999:0:hand:", NO_TABLE),
+                              ("ctb:1:99999999999999999999:hand:", "That view was out of date")):
+        r = emit_on_message(world, alice, table, custom_id)
+        await world.settle()
+        assert r.acknowledged and r.response.ephemeral and answer in r.response.content, custom_id
+
+
+async def slash_unchecked(member: Any, channel: Any, name: str, options: list[dict[str, Any]]) -> InteractionResult:
+    """A slash command with option values Discord would refuse (not among the choices), sent
+    anyway: simcord's own slash path, minus its check of the values."""
+    from simcord.actors import _dispatch_actor_interaction, _resolve_visible_command
+    from simcord.enums import AppCommandType, InteractionType
+
+    root = _resolve_visible_command(member, channel.id, name, AppCommandType.CHAT_INPUT)
+    data = {"id": root["id"], "name": root["name"], "type": 1, "options": options}
+    return await _dispatch_actor_interaction(member, InteractionType.APPLICATION_COMMAND, channel, data)
+
+
+async def test_stats_for_a_game_that_does_not_exist_is_answered(world):
+    r = await slash_unchecked(world.members[0], world.channel, "stats", [{"name": "game", "type": 3, "value": "nope"}])
+    assert r.response.ephemeral and r.response.content.startswith("There is no such game here.")
+
+
+async def test_the_chooser_pressing_a_statement_button_gets_her_picker(world):
+    from tests.test_bot_pings import TOLV, stack
+
+    alice, bob, _ = world.members
+    stack(world, {"hands": TOLV, "tavern": ["3D", "4D"], "castle": ["JC", "JS", "QH"]})
+    live = await open_table(world, "tolv-fiender")
+    assert await world.service().act(None, live, seat_of(alice), {"type": "play", "cards": ["X1"]})
+    await world.settle()
+    assert live.state.awaiting == "choose_next"
+    table = world.table_message()
+    before = live.state.model_dump_json()
+    r = await alice.click(table, custom_id=next(c for c in custom_ids(table) if ":say:go" in c))
+    assert r.response.ephemeral, "answered privately, with her own hand view"
+    view = r.response.message
+    assert any(":choose:" in c for c in custom_ids(view)), "the seat picker: one button per player"
+    assert "You are the one choosing" in embed_text(view)
+    assert live.state.model_dump_json() == before, "nothing changed"
