@@ -7,7 +7,8 @@ too; a submitted modal is routed by :func:`modal_fields` and the service, not a 
 discord.py routes a click to :meth:`callback` by matching the
 template, also after a restart, and the callback hands it to the table service. A number too
 large for the database (a hand-built custom_id) becomes :data:`TOO_LARGE` — still digits, so the
-rebuilt item matches its own template — and is refused as an unknown table or an outdated version. Any unexpected error is answered with an apology (never silence).
+rebuilt item matches its own template — and is refused as an unknown table or an outdated
+version. Any unexpected error is answered with an apology (never silence).
 """
 
 from __future__ import annotations
