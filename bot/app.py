@@ -48,6 +48,7 @@ class CardBot(commands.Bot):
         self.resume_seconds = time.perf_counter() - started
         await self.service.restore_views()  # the hand views kept as the last run stopped
         await self.service.coordination.start()
+        self.service.start()
         # what was loaded lives as long as the bot: keep the garbage collector from walking it on
         # every full collection (its cost would grow with the number of open tables)
         gc.collect()

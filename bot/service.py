@@ -26,6 +26,7 @@ start (this process's shards' tables; any other table when a click names it).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import Callable
@@ -54,6 +55,8 @@ from .storage import Storage
 log = logging.getLogger(__name__)
 
 RETRY_AFTER = 5.0      # a deadline whose work could not be stored is tried again this much later
+PRUNE_EVERY = 3600.0   # how often old closed lobbies are removed (RETENTION_DAYS)
+PRUNE_BATCH = 500      # rows a batch removes (one short transaction each)
 MAX_ID = 2**63 - 1     # the largest table id or version a custom_id may name (SQL BIGINT)
 
 __all__ = ["Live", "Refused", "TableService", "deadline_of"]
@@ -73,6 +76,21 @@ def origin_of(interaction: discord.Interaction | None, rec: TableRecord) -> Orig
     return "table" if msg.id == rec.message_id else "public"
 
 
+NEEDED = ("view_channel", "send_messages", "embed_links", "read_message_history")  # to run a table
+
+
+def missing_permissions(interaction: discord.Interaction) -> list[str]:
+    """The channel permissions the bot lacks to run a table there (from the interaction itself:
+    no request). Its messages are mostly interaction followups, which need none; but with no live
+    token at hand it posts and edits with the bot token, which needs these."""
+    if interaction.guild_id is None:
+        return []
+    perms = interaction.app_permissions
+    thread = isinstance(interaction.channel, discord.Thread)
+    needed = [("send_messages_in_threads" if p == "send_messages" and thread else p) for p in NEEDED]
+    return [p for p in needed if not getattr(perms, p)]
+
+
 def player_of(interaction: discord.Interaction) -> Player:
     return lobby.player(interaction.user.id, interaction.user.display_name, interaction.locale)
 
@@ -90,6 +108,7 @@ class TableService:
         self.publisher, self.hands, self.pings = self.effects.publisher, self.effects.hands, self.effects.pings
         # Test hook: stack the deck of the next game started (replay-format setup + first seat).
         self.stack: lobby.Stack | None = None
+        self._upkeep: asyncio.Task | None = None
 
     @property
     def live(self) -> Tables:
@@ -157,6 +176,20 @@ class TableService:
         return self.tables.in_channel(channel_id, user_id)
 
     # ---- route: what users do -------------------------------------------------------------------
+    async def check_room(self, interaction: discord.Interaction, loc: str, host_id: int) -> None:
+        """A new lobby may open here: the bot has what it needs in the channel, and neither the
+        host nor the channel has too many open lobbies; else :class:`Refused`."""
+        missing = missing_permissions(interaction)
+        if missing:
+            raise Refused("error-missing-permission", perms=", ".join(tr(loc, f"perm-{p}") for p in missing))
+        assert interaction.channel_id is not None
+        here = sum(1 for lv in self.tables.in_channel(interaction.channel_id) if lv.rec.status == "lobby")
+        if here >= self.settings.max_lobbies_per_channel:
+            raise Refused("error-lobbies-per-channel", count=here)
+        hosted = await self.storage.open_lobbies(host_id)
+        if hosted >= self.settings.max_lobbies_per_user:
+            raise Refused("error-lobbies-per-user", count=hosted)
+
     async def open_lobby(self, interaction: discord.Interaction, game_id: str, options: dict[str, Any],
                          language: str | None) -> None:
         """``/play``: a new lobby, posted as the command's answer."""
@@ -164,6 +197,7 @@ class TableService:
         try:
             lobby.check_new(game_id, options, language, loc)
             assert interaction.guild_id is not None and interaction.channel_id is not None
+            await self.check_room(interaction, loc, interaction.user.id)
             table_loc = language or await self.storage.guild_locale(interaction.guild_id) or self.locale_of(
                 interaction.guild_locale or self.settings.default_locale)
             now = self.clock.now()
@@ -212,6 +246,8 @@ class TableService:
             await interaction.response.send_modal(
                 numbers_modal(live.rec.game, live.id, loc, render.effective_options(live.rec)))
             return
+        if op == "start" and (missing := missing_permissions(interaction)):
+            raise Refused("error-missing-permission", perms=", ".join(tr(loc, f"perm-{p}") for p in missing))
         now = self.clock.now()
         on_lobby = interaction.message is not None and interaction.message.id == live.rec.message_id
         token = token_of(interaction, now) if on_lobby else None
@@ -319,6 +355,7 @@ class TableService:
         """"Play again" on a finished table (:mod:`bot.rematch`): one lobby per finished table."""
         loc = self.locale_of(interaction)
         rematch.check(live, interaction.user.id)
+        await self.check_room(interaction, loc, interaction.user.id)
         async with self.commit.hold(live):
             link = live.rec.rematch
             if link is not None:
@@ -403,14 +440,44 @@ class TableService:
         await self.on_deadline(live.id)
         return True
 
+    # ---- upkeep -------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Begin the upkeep that runs by itself (once the tables are resumed)."""
+        self._upkeep = asyncio.get_running_loop().create_task(self._maintain())
+
+    async def _maintain(self) -> None:
+        while True:
+            await self.clock.sleep_until(self.clock.now() + PRUNE_EVERY)
+            try:
+                await self.prune()
+            except Exception:
+                log.exception("could not remove old closed lobbies; trying again in an hour")
+
+    async def prune(self, now: float | None = None) -> int:
+        """Remove the lobbies that closed unplayed more than ``RETENTION_DAYS`` ago, in small
+        batches (finished games stay: results and event logs). Returns how many went."""
+        before = (self.clock.now() if now is None else now) - self.settings.retention_days * 86400
+        total = 0
+        while True:
+            n = await self.storage.prune(before, PRUNE_BATCH)
+            total += n
+            if n < PRUNE_BATCH:
+                break
+            await asyncio.sleep(0)  # (other work between batches)
+        if total:
+            log.info("removed %d closed lobbies older than %g days", total, self.settings.retention_days)
+        return total
+
     # ---- stopping -----------------------------------------------------------------------------
     async def before_stop(self) -> None:
         """What a graceful stop keeps for the next start: the open hand views' tokens."""
         await self.hands.keep_views()
 
     def stop(self) -> None:
-        """Cancel the timers and pending table renders (on shutdown)."""
+        """Cancel the timers, the upkeep and pending table renders (on shutdown)."""
         self.effects.stop()
+        if self._upkeep is not None:
+            self._upkeep.cancel()
 
     # ---- replies ------------------------------------------------------------------------------
     async def refuse(self, interaction: discord.Interaction, r: Refused) -> None:

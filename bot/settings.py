@@ -66,6 +66,11 @@ class Settings(BaseSettings):
     # shard clusters SHARD_COUNT / SHARD_IDS imply, else 1). Each process plans within its share.
     global_rate_limit: float = Field(default=50.0, gt=0)
     clusters: int | None = Field(default=None, ge=1)
+    # Open lobbies one member may host at once (anywhere), and one channel may hold at once.
+    max_lobbies_per_user: int = Field(default=3, ge=1)
+    max_lobbies_per_channel: int = Field(default=10, ge=1)
+    # Days a cancelled or abandoned lobby's row is kept before it is removed (finished games are kept).
+    retention_days: float = Field(default=30.0, gt=0)
 
     @field_validator("shard_count", "shard_ids", "clusters", mode="before")
     @classmethod

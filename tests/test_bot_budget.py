@@ -265,7 +265,7 @@ async def test_three_times_the_budget_converges_without_a_429(tmp_path):
 
 
 async def test_ten_tables_in_one_channel_never_pass_five_new_messages_in_five_seconds(tmp_path):
-    async with world_with(tmp_path) as world:
+    async with world_with(tmp_path, max_lobbies_per_user=10) as world:
         alice, bob, cara = world.members
         service = world.service()
         log = RequestLog(world.env)

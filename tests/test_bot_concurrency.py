@@ -87,8 +87,10 @@ def stack_all(world, hands: dict[int, list[str]], stock: list[str], first: int =
 
 
 async def lobbies(world, n: int, game: str = "finns-i-sjon", options: str = "hand_size=5") -> list[Any]:
-    """``n`` lobbies in ``n`` channels, alice hosting and bob seated. Returns (channel, lobby message)."""
+    """``n`` lobbies in ``n`` channels, alice hosting and bob seated. Returns (channel, lobby message).
+    (A busy server seen from one host: her cap on open lobbies is lifted for it.)"""
     alice, bob, _ = world.members
+    world.bot.settings.max_lobbies_per_user = max(n, world.bot.settings.max_lobbies_per_user)
     out = []
     for i in range(n):
         channel = world.guild.create_text_channel(f"table-{i}")

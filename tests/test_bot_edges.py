@@ -7,11 +7,14 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import discord
 import simcord.interactions
 from simcord.backend import serializers
+from simcord.backend.models import Overwrite
+from simcord.enums import OverwriteType
 from simcord.results import InteractionResult
 
-from tests.bot_helpers import custom_ids, embed_text, open_table, seat_of
+from tests.bot_helpers import custom_ids, embed_text, interaction_locale, open_table, seat_of
 
 NO_TABLE = "That table no longer exists."
 
@@ -76,3 +79,73 @@ async def test_the_chooser_pressing_a_statement_button_gets_her_picker(world):
     assert any(":choose:" in c for c in custom_ids(view)), "the seat picker: one button per player"
     assert "You are the one choosing" in embed_text(view)
     assert live.state.model_dump_json() == before, "nothing changed"
+
+
+async def test_open_lobbies_are_capped_per_member_and_per_channel(world):
+    alice, bob, _ = world.members
+    settings = world.bot.settings
+    assert settings.max_lobbies_per_user == 3 and settings.max_lobbies_per_channel == 10
+    for _ in range(3):
+        r = await alice.slash(world.channel, "play", game="sankpass")
+        assert not r.response.ephemeral
+    r = await alice.slash(world.channel, "play", game="sankpass")
+    assert r.response.ephemeral and r.response.content.startswith("You already host 3 open lobbies")
+    elsewhere = world.guild.create_text_channel("other")
+    r = await alice.slash(elsewhere, "play", game="sankpass")
+    assert r.response.ephemeral, "the cap counts her lobbies in every channel"
+    lobbies = [lv for lv in world.service().live.values() if lv.rec.status == "lobby"]
+    assert len(lobbies) == 3, "nothing was opened"
+    # the channel's cap: ten open lobbies here, whoever hosts them
+    settings.max_lobbies_per_user = 100
+    for _ in range(7):
+        await bob.slash(world.channel, "play", game="sankpass")
+    with interaction_locale("da"):
+        r = await bob.slash(world.channel, "play", game="sankpass")
+    assert r.response.ephemeral and r.response.content.startswith("Denne kanal har allerede 10 åbne lobbyer")
+    r = await bob.slash(elsewhere, "play", game="sankpass")
+    assert not r.response.ephemeral, "another channel still has room"
+
+
+async def test_a_table_is_refused_where_the_bot_may_not_post(world):
+    alice, bob, _ = world.members
+    me = world.guild.me
+    quiet = world.guild.create_text_channel(
+        "quiet", overwrites={me: discord.PermissionOverwrite(send_messages=False, embed_links=False)})
+    r = await alice.slash(quiet, "play", game="sankpass")
+    assert r.response.ephemeral
+    assert r.response.content.startswith("I cannot run a table in this channel: I need the permission "
+                                          "Send Messages, Embed Links.")
+    assert not [lv for lv in world.service().live.values()], "no lobby was opened"
+    # a lobby opened while it could, then the permission taken away: Start is refused, nothing changes
+    r = await alice.slash(world.channel, "play", game="sankpass")
+    lobby = r.response.message
+    await bob.click(lobby, custom_id=next(c for c in custom_ids(lobby) if ":join:" in c))
+    world.env.backend.get_channel(world.channel.id).overwrites.append(
+        Overwrite(target_id=me.id, type=OverwriteType.MEMBER, allow=0,
+                  deny=discord.Permissions(send_messages=True).value))
+    with interaction_locale("sv-SE"):
+        r = await alice.click(lobby, custom_id=next(c for c in custom_ids(lobby) if ":start:" in c))
+    assert r.response.ephemeral and "behörigheten Skicka meddelanden" in r.response.content
+    (live,) = world.service().live.values()
+    assert live.rec.status == "lobby" and live.state is None
+
+
+async def test_lobbies_that_closed_unplayed_are_pruned_after_the_retention(world):
+    alice, bob, _ = world.members
+    service = world.service()
+    cancelled = (await alice.slash(world.channel, "play", game="sankpass")).response.message
+    await alice.click(cancelled, custom_id=next(c for c in custom_ids(cancelled) if ":cancel:" in c))
+    idle = await alice.slash(world.channel, "play", game="finns-i-sjon")
+    await world.env.advance_time(46 * 60)  # that lobby closes for inactivity
+    live = await open_table(world, "finns-i-sjon", players=2)
+    assert await service.act(None, live, seat_of(bob), {"type": "leave"})  # a finished game
+    await world.settle()
+    fresh = await alice.slash(world.channel, "play", game="go-fish")  # still open
+    statuses = dict(await service.storage.fetch("SELECT id, status FROM game_tables"))
+    assert sorted(statuses.values()) == ["abandoned", "cancelled", "ended", "lobby"]
+    assert await service.prune() == 0, "nothing is old enough yet"
+    assert await service.prune(now=world.clock.now() + 31 * 86400) == 2
+    left = dict(await service.storage.fetch("SELECT id, status FROM game_tables"))
+    assert sorted(left.values()) == ["ended", "lobby"], "the finished game and the open lobby stay"
+    assert await service.storage.events(live.id), "with its event log"
+    del idle, fresh

@@ -201,6 +201,27 @@ class Storage(ABC):
         rows = await self.fetch("SELECT id, record, state FROM game_tables WHERE id=?", (table_id,))
         return _table(rows[0]) if rows else None
 
+    async def open_lobbies(self, host_id: int) -> int:
+        """How many open lobbies this member hosts (in every server)."""
+        rows = await self.fetch("SELECT count(*) FROM game_tables WHERE status = 'lobby' AND host_id = ?", (host_id,))
+        return int(rows[0][0])
+
+    async def prune(self, before: float, batch: int = 500) -> int:
+        """Remove up to ``batch`` lobbies that closed unplayed (cancelled, or abandoned before a
+        game began) and last changed before ``before``, with what refers to them; the hand views
+        kept longer than a token lives go too. Finished games stay (results, event logs). Returns
+        how many tables went."""
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT id FROM game_tables WHERE updated_at < ? AND (status = 'cancelled'"
+                " OR (status = 'abandoned' AND state IS NULL)) ORDER BY id LIMIT ?", (before, batch))
+            ids = [(int(r[0]),) for r in rows]
+            await tx.executemany("DELETE FROM hand_views WHERE table_id = ?", ids)
+            await tx.executemany("DELETE FROM table_events WHERE table_id = ?", ids)
+            await tx.executemany("DELETE FROM game_tables WHERE id = ?", ids)
+            await tx.execute("DELETE FROM hand_views WHERE opened < ?", (before,))
+        return len(ids)
+
     async def events(self, table_id: int) -> list[dict[str, Any]]:
         rows = await self.fetch(
             "SELECT version, seat, action, events, at FROM table_events WHERE table_id=? ORDER BY version",

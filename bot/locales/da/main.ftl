@@ -222,3 +222,21 @@ play-again = Spil igen
 rematch-lobby = Ny lobby (#{ $id })
 rematch-exists = Der er allerede åbnet en ny lobby for dette bord (#{ $id }): { $link }
 error-rematch-not-over = »Spil igen« kan vælges, når spillet er slut.
+
+## Pålidelighed i kanterne (issue 21)
+error-lobbies-per-user = Du er allerede vært for { $count } { $count ->
+    [one] åben lobby
+   *[other] åbne lobbyer
+}: start eller aflys en af dem, før du åbner en ny.
+error-lobbies-per-channel = Denne kanal har allerede { $count } { $count ->
+    [one] åben lobby
+   *[other] åbne lobbyer
+}: gå med i en af dem, eller åbn din i en anden kanal.
+error-missing-permission = Jeg kan ikke holde et bord i denne kanal: jeg mangler tilladelsen { $perms }. Bed en administrator om at give mig den her; intet er ændret.
+perm-view_channel = Se kanal
+perm-send_messages = Send beskeder
+perm-send_messages_in_threads = Send beskeder i tråde
+perm-embed_links = Integrer links
+perm-read_message_history = Læs beskedhistorik
+table-stalled = ⏳ Venter på { $name } siden { $since }. Hvis vedkommende er gået, kan hver spiller forlade bordet med /{ cmd-leave }; bordet lukker af sig selv 45 minutter efter det sidste træk.
+limit-more = … og { $count } til

@@ -237,3 +237,21 @@ play-again = Play again
 rematch-lobby = New lobby (#{ $id })
 rematch-exists = A new lobby for this table is already open (#{ $id }): { $link }
 error-rematch-not-over = “Play again” is offered once the game is over.
+
+## Reliability at the edges (issue 21)
+error-lobbies-per-user = You already host { $count } open { $count ->
+    [one] lobby
+   *[other] lobbies
+}: start or cancel one before you open another.
+error-lobbies-per-channel = This channel already has { $count } open { $count ->
+    [one] lobby
+   *[other] lobbies
+}: join one of them, or open yours in another channel.
+error-missing-permission = I cannot run a table in this channel: I need the permission { $perms }. Ask a server admin to grant it to me here; nothing was changed.
+perm-view_channel = View Channel
+perm-send_messages = Send Messages
+perm-send_messages_in_threads = Send Messages in Threads
+perm-embed_links = Embed Links
+perm-read_message_history = Read Message History
+table-stalled = ⏳ Waiting for { $name } since { $since }. If they have gone, each player can leave with /{ cmd-leave }; the table closes by itself 45 minutes after the last move.
+limit-more = … and { $count } more

@@ -234,3 +234,21 @@ play-again = Spela igen
 rematch-lobby = Ny lobby (#{ $id })
 rematch-exists = En ny lobby för det här bordet är redan öppen (#{ $id }): { $link }
 error-rematch-not-over = ”Spela igen” går att välja när spelet är slut.
+
+## Tillförlitlighet i kanterna (issue 21)
+error-lobbies-per-user = Du är redan värd för { $count } { $count ->
+    [one] öppen lobby
+   *[other] öppna lobbyer
+}: starta eller ställ in en av dem innan du öppnar en till.
+error-lobbies-per-channel = Den här kanalen har redan { $count } { $count ->
+    [one] öppen lobby
+   *[other] öppna lobbyer
+}: gå med i en av dem, eller öppna din i en annan kanal.
+error-missing-permission = Jag kan inte hålla ett bord i den här kanalen: jag behöver behörigheten { $perms }. Be en administratör ge mig den här; inget ändrades.
+perm-view_channel = Visa kanal
+perm-send_messages = Skicka meddelanden
+perm-send_messages_in_threads = Skicka meddelanden i trådar
+perm-embed_links = Bädda in länkar
+perm-read_message_history = Läs meddelandehistorik
+table-stalled = ⏳ Väntar på { $name } sedan { $since }. Om hen har gått kan varje spelare lämna med /{ cmd-leave }; bordet stängs av sig självt 45 minuter efter det senaste draget.
+limit-more = … och { $count } till
