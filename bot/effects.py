@@ -35,7 +35,7 @@ from .deadlines import Deadlines
 from .hands import Hands
 from .live import Live, Tables, deadline_of
 from .models import OPEN, TableRecord
-from .outbox import LOBBY, Outbox, token_of
+from .outbox import IDLE, LOBBY, Outbox, token_of
 from .pings import Pings
 from .publish import Publisher
 from .reply import say
@@ -58,6 +58,7 @@ class Effects:
         self.publisher = Publisher(self.outbox, clock, settings, keep)
         self.pings = Pings(self.outbox, storage, clock, settings, tables, keep, wake=self.kick)
         self.hands = Hands(client, self.outbox, storage, clock, tables, keep)
+        self._background: set[asyncio.Task] = set()
 
     # ---- the plan ---------------------------------------------------------------------------
     async def after(self, live: Live, change: Change, interaction: discord.Interaction | None = None) -> None:
@@ -78,9 +79,16 @@ class Effects:
             self.kick(live, delay=True)
             answered = change.answer.how == "hand" and interaction is not None and interaction.guild_id is not None
             self.hands.schedule(live, skip=change.answer.seat if answered else None)
-        elif change.lobby and change.answer.how != "lobby":
+        elif change.lobby and interaction is None:  # the clock closed it: shown in the background,
+            self._later(self.publisher.lobby(live, IDLE))  # at a low share of the budget (a burst of
+        elif change.lobby and change.answer.how != "lobby":  # idle closes waits, the tables do not)
             await self.publisher.lobby(live)
         self.arm(live)
+
+    def _later(self, work: Awaitable[None]) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     def kick(self, live: Live, delay: bool = False) -> None:
         """Run the table's one render task (if it is not running): the table if dirty, the ping."""
@@ -172,6 +180,8 @@ class Effects:
         self.deadlines.stop()
         self.hands.stop()
         self.pings.stop()
+        for task in list(self._background):
+            task.cancel()
         for live in self.tables.values():
             for task in (live.render_task, live.refresh_task):
                 if task is not None and not task.done():

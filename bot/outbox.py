@@ -20,11 +20,12 @@ behind the game. So this module treats bot-token requests as the scarce resource
   CLUSTERS`` a second (``bot.settings``), counted over a sliding second, so Discord's limit is
   never reached and discord.py never has to send a request twice. A request that finds the
   second full waits for its slot, and the less urgent may use only part of it (turn pings 60%,
-  :data:`SHARE`), so the public table goes first. The caller renders *after* its slot (``fields``
-  is a function), so a table that changed meanwhile costs one request showing its latest state:
-  under pressure, coalescing widens by itself. Requests the bot makes outside this module once it
-  serves (:meth:`Outbox.install`, :attr:`serving`) are counted in the same window, so the plan
-  knows them; the start-up's (command sync, card faces) come before any table's.
+  the closing of idle lobbies 30%: :data:`SHARE`), so the public tables go first. The caller
+  renders *after* its slot (``fields`` is a function), so a table that changed meanwhile costs
+  one request showing its latest state: under pressure, coalescing widens by itself. Requests the
+  bot makes outside this module once it serves (:meth:`Outbox.install`, :attr:`serving`) are
+  counted in the same window, so the plan knows them; the start-up's (command sync, card faces)
+  come before any table's.
 - **Channels.** A new message in a channel (a followup or a bot post alike) waits until the
   channel has had fewer than 5 in the last 5 s (:data:`CHANNEL_CREATES`).
 
@@ -54,8 +55,8 @@ CHANNEL_CREATES = (5, 5.0)  # new messages per channel: at most this many in thi
 GONE = (10015, 50027)      # unknown webhook, invalid webhook token: the token is dead, use the bot's
 
 # kinds of request, by priority: under pressure the later ones may use only part of a window
-TABLE, LOBBY, DM, PING_DELETE, PING = range(5)
-SHARE = {TABLE: 1.0, LOBBY: 1.0, DM: 0.8, PING_DELETE: 0.7, PING: 0.6}
+TABLE, LOBBY, DM, PING_DELETE, PING, IDLE = range(6)
+SHARE = {TABLE: 1.0, LOBBY: 1.0, DM: 0.8, PING_DELETE: 0.7, PING: 0.6, IDLE: 0.3}
 
 _planned: contextvars.ContextVar[bool] = contextvars.ContextVar("planned", default=False)
 _SNOWFLAKE = re.compile(r"/\d{15,20}(?=/|$)")

@@ -155,11 +155,14 @@ class Publisher:
         except discord.HTTPException:  # deleted, or too old to edit: nothing more to do
             log.info("table %s: could not retire its old message %s", rec.id, old_id)
 
-    async def lobby(self, live: Live) -> None:
-        rec = live.rec
-        if rec.message_id is None:
+    async def lobby(self, live: Live, priority: int = LOBBY) -> None:
+        """Show the lobby as it is now (rendered when its request's slot comes)."""
+        if live.rec.message_id is None:
             return
-        embed, view = render.lobby(rec, rec.locale)
+
+        def fields() -> dict[str, Any]:
+            embed, view = render.lobby(live.rec, live.rec.locale)
+            return {"embed": embed, "view": view}
+
         with contextlib.suppress(discord.HTTPException):
-            await self.outbox.edit(rec.channel_id, rec.message_id, rec.message_token,
-                                       lambda: {"embed": embed, "view": view}, LOBBY)
+            await self.outbox.edit(live.rec.channel_id, live.rec.message_id, live.rec.message_token, fields, priority)

@@ -132,7 +132,7 @@ class World:
             await self.env.settle()
             busy = [lv for lv in self.service().live.values() if lv.lock.locked()
                     or any(t is not None and not t.done() for t in (lv.render_task, lv.refresh_task))]
-            if not busy:
+            if not busy and not self.service().effects._background:
                 return
             await asyncio.sleep(0.005)
         raise AssertionError("the bot did not become idle")

@@ -149,3 +149,36 @@ async def test_lobbies_that_closed_unplayed_are_pruned_after_the_retention(world
     assert sorted(left.values()) == ["ended", "lobby"], "the finished game and the open lobby stay"
     assert await service.storage.events(live.id), "with its event log"
     del idle, fresh
+
+
+async def test_a_burst_of_idle_closes_is_spread_and_other_deadlines_keep_their_time(tmp_path):
+    """A hundred lobbies in one channel reach their 45 minutes together: they close at once, and
+    their messages are edited within a low share of the budget (no token lives any more), while a
+    Tolv fiender table's 90 seconds run out in the middle of it and are kept to the second."""
+    from tests.bot_helpers import started_world
+    from tests.requests_log import RequestLog
+    from tests.test_bot_pings import TOLV, stack
+
+    async with started_world(tmp_path, discord_limits=True, max_lobbies_per_user=500,
+                             max_lobbies_per_channel=500) as world:
+        alice, bob, cara = world.members
+        for _ in range(100):
+            await alice.slash(world.channel, "play", game="sankpass")
+        opened = world.clock.now()
+        await world.env.advance_time(43 * 60 + 31)
+        stack(world, {"hands": TOLV, "tavern": ["3D", "4D"], "castle": ["JC", "JS", "QH"]})
+        game = await open_table(world, "tolv-fiender")
+        log = RequestLog(world.env)
+        with log.recording():
+            await world.env.advance_time(opened + 45 * 60 + 0.2 - world.clock.now())  # the closes begin
+            assert seat_of(alice) not in game.state.left
+            await world.env.advance_time(1.3)  # alice's 90 s ran out at 45:01, amid the closes' edits
+            assert seat_of(alice) in game.state.left, "her seat was vacated on time"
+            shown = sum("closed after 45 minutes" in embed_text(m) for m in world.messages())
+            assert shown < 100, "while the closes' edits still trickle out, not after them"
+            await world.env.advance_time(20)
+        lobbies = [lv for lv in world.service().live.values() if lv.rec.game == "sankpass"]
+        assert len(lobbies) == 100 and all(lv.rec.status == "abandoned" for lv in lobbies)
+        closed = [m for m in world.messages() if "closed after 45 minutes" in embed_text(m)]
+        assert len(closed) == 100, "every lobby message says it closed"
+        assert log.max_per_second(0, "bot") <= 15, "at most 30% of the 50/s budget"
