@@ -59,6 +59,7 @@ class Effects:
         self.pings = Pings(self.outbox, storage, clock, settings, tables, keep, wake=self.kick)
         self.hands = Hands(client, self.outbox, storage, clock, tables, keep)
         self._background: set[asyncio.Task] = set()
+        self.stalls = Deadlines(clock, self._stalled)  # table id -> when it names whom it waits for
 
     # ---- the plan ---------------------------------------------------------------------------
     async def after(self, live: Live, change: Change, interaction: discord.Interaction | None = None) -> None:
@@ -77,6 +78,7 @@ class Effects:
             self.pings.note(live, change.actor, before)
             live.dirty = True
             self.kick(live, delay=True)
+            self.stalls.set(live.id, render.stall_at(live.rec, live.state))
             answered = change.answer.how == "hand" and interaction is not None and interaction.guild_id is not None
             self.hands.schedule(live, skip=change.answer.seat if answered else None)
         elif change.lobby and interaction is None:  # the clock closed it: shown in the background,
@@ -111,6 +113,13 @@ class Effects:
             except Exception:
                 log.exception("table %s: could not send or delete the turn ping", live.id)
 
+    async def _stalled(self, tid: int) -> None:
+        """A decision has been awaited long enough to be named on the table (bot.render.stall_at)."""
+        live = self.tables.get(tid)
+        if live is not None and live.state is not None:
+            live.dirty = True
+            self.kick(live)
+
     async def reloaded(self, live: Live) -> None:
         """Another process changed this table (it showed the change): re-arm it here, and bring up
         to date the hand views only this process can edit (it holds their tokens)."""
@@ -127,7 +136,7 @@ class Effects:
         elif how == "hand_new" and seat is not None and live.state is not None:
             await self.hands.send(interaction, live, seat, loc, note=answer.note)
         elif how == "table" and live.state is not None:
-            embed, view = render.table(live.rec, live.state, live.rec.locale)
+            embed, view = render.table(live.rec, live.state, live.rec.locale, now=self.clock.now())
             await interaction.response.edit_message(embed=embed, view=view)
             live.shown["table"] = (live.rec.message_id, render.digest(embed, view))
         elif how == "lobby":
@@ -180,6 +189,7 @@ class Effects:
         self.deadlines.stop()
         self.hands.stop()
         self.pings.stop()
+        self.stalls.stop()
         for task in list(self._background):
             task.cancel()
         for live in self.tables.values():

@@ -51,8 +51,9 @@ from typing import Any
 
 import discord
 
-from engine import BaseState, get_game
+from engine import BaseState
 
+from . import render
 from .clock import Clock
 from .deadlines import Deadlines
 from .i18n import tr
@@ -99,18 +100,7 @@ class Pings:
         self.timer = Deadlines(clock, self._due)  # table id -> when its ping is due
 
     # ---- who is awaited ---------------------------------------------------------------------
-    @staticmethod
-    def awaited(rec: TableRecord, state: BaseState | None) -> str | None:
-        """The seat whose decision this table awaits, if a ping may go to it (see the module
-        docstring): none before the game starts, after it ends, or with fewer than two players."""
-        if state is None or rec.status != "playing" or len(state.active) < 2:
-            return None
-        view = get_game(rec.game).public_view(state)
-        if view.get("phase") == "ended" or view.get("result"):
-            return None
-        awaiting = view.get("awaiting")
-        seat = awaiting.get("seat") if isinstance(awaiting, dict) else view.get("turn")
-        return seat if isinstance(seat, str) and seat in state.active else None
+    awaited = staticmethod(render.awaited_seat)  # whose decision the table awaits (bot.render)
 
     def note(self, live: Live, actor: str | None, before: tuple[TableRecord, BaseState | None] | None = None) -> None:
         """Note a stored change (``actor``: the seat that acted, None for a timeout) in the plan.

@@ -71,12 +71,11 @@ class Publisher:
         self.outbox, self.clock, self.settings, self.keep = outbox, clock, settings, keep
 
     # ---- the table message ------------------------------------------------------------------
-    @staticmethod
-    def _fields(live: Live, shown: list[int], skip_same: bool = True) -> dict[str, Any] | None:
+    def _fields(self, live: Live, shown: list[int], skip_same: bool = True) -> dict[str, Any] | None:
         """The table as it is now (its digest appended to ``shown``), or None if its message
         already shows exactly that."""
         assert live.state is not None
-        embed, view = render.table(live.rec, live.state, live.rec.locale)
+        embed, view = render.table(live.rec, live.state, live.rec.locale, now=self.clock.now())
         d = render.digest(embed, view)
         if skip_same and live.shown.get("table") == (live.rec.message_id, d):
             return None

@@ -9,6 +9,7 @@ from typing import Any
 import discord
 
 from engine import BaseState, get_game
+from engine.core import IDLE_TIMEOUT
 
 from . import options
 from .components import TableButton, TableSelect
@@ -162,12 +163,47 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
     return e, to_view(rec.id, 0, controls)
 
 
-def table(rec: TableRecord, state: BaseState, locale: str) -> tuple[discord.Embed, discord.ui.View]:
+STALL_AFTER = 5 * 60  # a decision awaited this long is named on the table, with how to end it
+
+
+def awaited_seat(rec: TableRecord, state: BaseState | None) -> str | None:
+    """The seat whose decision a started table awaits (the one a turn ping goes to): none before
+    the game starts, after it ends, or with fewer than two players. From the engine's public view:
+    ``awaiting.seat`` where a game names it there (Sänkpass, Tolv fiender), else ``turn``."""
+    if state is None or rec.status != "playing" or len(state.active) < 2:
+        return None
+    view = get_game(rec.game).public_view(state)
+    if view.get("phase") == "ended" or view.get("result"):
+        return None
+    awaiting = view.get("awaiting")
+    seat = awaiting.get("seat") if isinstance(awaiting, dict) else view.get("turn")
+    return seat if isinstance(seat, str) and seat in state.active else None
+
+
+def stall_at(rec: TableRecord, state: BaseState | None) -> float | None:
+    """When the table starts to say whom it has been waiting for (a player who left the server, or
+    looked away for good): :data:`STALL_AFTER` after the last move — unless the game's own clock
+    acts sooner (Tolv fiender's 90 seconds of silence)."""
+    if state is None or awaited_seat(rec, state) is None:
+        return None
+    own = get_game(rec.game).deadline(state)
+    if own is not None and own < state.last_action_at + IDLE_TIMEOUT:
+        return None
+    return state.last_action_at + STALL_AFTER
+
+
+def table(rec: TableRecord, state: BaseState, locale: str,
+          now: float | None = None) -> tuple[discord.Embed, discord.ui.View]:
+    """The public table (``now``: the time it is shown at, for the line naming a stalled decision)."""
     ui = get_ui(rec.game)
     game = get_game(rec.game)
     ctx = ctx_for(rec, locale)
     pview = game.public_view(state)
     e = ui.table(pview, ctx)
+    stalled = stall_at(rec, state)
+    if now is not None and stalled is not None and now >= stalled:
+        e.add_field(name="\u200b", value=ctx.t("table-stalled", name=ctx.name(awaited_seat(rec, state)),
+                                                since=f"<t:{int(state.last_action_at)}:R>"), inline=False)
     e.set_footer(text=ctx.t("table-id", id=rec.id))
     controls: list[Button | Select] = [
         Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0),

@@ -237,6 +237,13 @@ async def click_named(member: Any, message: Any, name: str) -> Any:
     return await member.click(message, custom_id=find_button(message, name).custom_id)
 
 
+async def act(world: World, live: Any, seat: str, action: dict[str, Any]) -> bool:
+    """A move made without an interaction (as a timer, or another process, would), run as the
+    bot's own work: the tasks and timers it starts sleep on simcord's clock."""
+    with world.env._bot_scope():
+        return await world.service().act(None, live, seat, action)
+
+
 def stacked(world: World, hands: dict[int, list[str]], stock: list[str], first: int = 0) -> None:
     """Make the next game started in ``world`` deal these hands (by member index) and stock."""
     ids = [str(m.id) for m in world.members]

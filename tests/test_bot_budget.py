@@ -16,6 +16,7 @@ from bot import render
 from engine import get_game
 from tests.bot_helpers import (
     World,
+    act,
     custom_ids,
     embed_text,
     make_bot,
@@ -41,13 +42,6 @@ STOCK = ["3C", "KC", "QC", "JC"]
 def world_with(tmp_path: Any, **settings: Any) -> contextlib.AbstractAsyncContextManager[World]:
     """A world whose bot keeps the real delays and Discord's limits (unless ``settings`` say)."""
     return started_world(tmp_path, discord_limits=True, **{"table_edit_delay": 0.5, "ping_after": 30.0, **settings})
-
-
-async def act(world: World, live: Any, seat: str, action: dict[str, Any]) -> None:
-    """A move made without an interaction (as a timer, or another process, would), run as the
-    bot's own work: the tasks it starts (the table edit, the hands) sleep on simcord's clock."""
-    with world.env._bot_scope():
-        assert await world.service().act(None, live, seat, action)
 
 
 def pinged_users(world: World) -> list[int]:

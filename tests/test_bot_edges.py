@@ -14,7 +14,7 @@ from simcord.backend.models import Overwrite
 from simcord.enums import OverwriteType
 from simcord.results import InteractionResult
 
-from tests.bot_helpers import custom_ids, embed_text, interaction_locale, open_table, seat_of
+from tests.bot_helpers import act, custom_ids, embed_text, interaction_locale, open_table, seat_of
 
 NO_TABLE = "That table no longer exists."
 
@@ -182,3 +182,35 @@ async def test_a_burst_of_idle_closes_is_spread_and_other_deadlines_keep_their_t
         closed = [m for m in world.messages() if "closed after 45 minutes" in embed_text(m)]
         assert len(closed) == 100, "every lobby message says it closed"
         assert log.max_per_second(0, "bot") <= 15, "at most 30% of the 50/s budget"
+
+
+async def test_a_table_names_whom_it_has_waited_for_and_how_to_end_it(world):
+    from tests.bot_helpers import stacked
+
+    alice, bob, _ = world.members
+    stacked(world, {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"]}, ["3C", "KC", "QC"])
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    for rank in ("A", "2", "A"):  # two catches, then a miss: bob's turn
+        assert await act(world, live, seat_of(alice), {"type": "ask", "target": seat_of(bob), "rank": rank})
+    await world.settle()
+    assert live.state.turn == seat_of(bob)
+    await world.env.advance_time(4 * 60)
+    assert "Waiting for" not in embed_text(world.table_message())
+    await world.env.advance_time(61)
+    await world.settle()
+    text = embed_text(world.table_message())
+    assert f"⏳ Waiting for bob since <t:{int(live.state.last_action_at)}:R>" in text
+    assert "each player can leave with /leave" in text
+    assert await act(world, live, seat_of(bob), {"type": "ask", "target": seat_of(alice), "rank": "5"})
+    await world.settle()
+    assert "Waiting for" not in embed_text(world.table_message()), "gone once the game moves on"
+
+
+async def test_tolv_fiender_keeps_its_own_clock_and_names_nobody(world):
+    from tests.test_bot_pings import TOLV, stack
+
+    stack(world, {"hands": TOLV, "tavern": ["3D", "4D"], "castle": ["JC", "JS", "QH"]})
+    live = await open_table(world, "tolv-fiender")
+    from bot import render
+
+    assert render.stall_at(live.rec, live.state) is None, "its 90 seconds act first"
