@@ -19,6 +19,7 @@ checked without Discord, and many image-emoji parsers ignore it, so ♤ ♧ avoi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache, lru_cache
 from importlib import resources
@@ -137,6 +138,25 @@ def set_card_faces(emojis: Mapping[str, discord.PartialEmoji] | None) -> None:
 
 def card_faces_on() -> bool:
     return bool(_face_markup)
+
+
+_MARKUP = re.compile(r"<a?:c\d+_(?P<key>[A-Za-z0-9]+):\d+>")
+
+
+def _key_text(key: str) -> str:
+    if key == "back":
+        return BACK_TEXT
+    if key.startswith("X"):
+        return JOKER_TEXT
+    if key.startswith("s"):
+        return SUIT_SYMBOLS[key[1]]
+    return key[:-1] + SUIT_SYMBOLS[key[-1]]
+
+
+def text_cards(text: str) -> str:
+    """The same text with every card face's markup (about 29 characters a card) as its text card
+    (two or three): what a message falls back to when faces would make it too long for Discord."""
+    return _MARKUP.sub(lambda m: _key_text(m["key"]), text) if "<" in text else text
 
 
 @lru_cache(maxsize=4096)

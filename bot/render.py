@@ -11,7 +11,7 @@ import discord
 from engine import BaseState, get_game
 from engine.core import IDLE_TIMEOUT
 
-from . import options
+from . import limits, options
 from .components import TableButton, TableSelect
 from .i18n import back_emoji, catalog, with_suits
 from .models import TableRecord
@@ -27,11 +27,13 @@ def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.V
     view = discord.ui.View(timeout=None)
     for c in controls:
         if isinstance(c, Button):
-            view.add_item(TableButton(tid, ver, c.op, c.arg, label=c.label or None, style=c.style,
-                                      disabled=c.disabled, emoji=c.emoji, row=c.row))
+            view.add_item(TableButton(tid, ver, c.op, c.arg, label=limits.cut(c.label, limits.LABEL) or None,
+                                      style=c.style, disabled=c.disabled, emoji=c.emoji, row=c.row))
         elif c.options:
-            opts = [discord.SelectOption(label=o.label[:100], value=o.value, default=o.default,
-                                         description=o.description, emoji=o.emoji) for o in c.options[:25]]
+            opts = [discord.SelectOption(label=limits.cut(o.label, limits.OPTION_LABEL), value=o.value,
+                                         default=o.default, emoji=o.emoji,
+                                         description=limits.cut(o.description, limits.OPTION_LABEL)
+                                         if o.description else None) for o in c.options[:25]]
             view.add_item(TableSelect(tid, ver, c.op, "", placeholder=c.placeholder[:150], options=opts,
                                       disabled=c.disabled, row=c.row))
     # Clicks are routed by the persistent DynamicItems' custom_ids, so discord.py need not keep
@@ -131,6 +133,7 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
              for s in options.specs(rec.game)]
     e.add_field(name=ctx.t("options"), value="\n".join(lines) or "—", inline=False)
     e.set_footer(text=ctx.t("table-id", id=rec.id))
+    limits.fit(e, locale)
     if rec.status != "lobby":
         return e, None
     n = len(rec.players)
@@ -222,8 +225,9 @@ def table(rec: TableRecord, state: BaseState, locale: str,
     view = to_view(rec.id, state.version, controls)
     if finished and rec.rematch and rec.rematch.message_id:
         url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
-        view.add_item(discord.ui.Button(label=ctx.t("rematch-lobby", id=rec.rematch.table_id), url=url, row=0))
-    return e, view
+        view.add_item(discord.ui.Button(label=limits.cut(ctx.t("rematch-lobby", id=rec.rematch.table_id), limits.LABEL),
+                                        url=url, row=0))
+    return limits.fit(e, locale), view
 
 
 def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict[str, Any],
@@ -238,7 +242,7 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
     out.embed.set_footer(text=ctx.t("table-id", id=rec.id))
     extra = Button("to_ephemeral" if dm else "to_dm", ctx.t("hand-here" if dm else "hand-to-dm"),
                    emoji="📬", row=4)
-    return out.embed, to_view(rec.id, state.version, [*out.controls, extra])
+    return limits.fit(out.embed, locale), to_view(rec.id, state.version, [*out.controls, extra])
 
 
 def rules(game_id: str, locale: str) -> discord.Embed:
@@ -271,15 +275,15 @@ def rules(game_id: str, locale: str) -> discord.Embed:
     if icons:  # whole lines: a card face's markup cut in half would show as text
         add_lines(e, ctx.t("legend"), icons.split("\n"))
     e.set_footer(text=ctx.t("seats-range", min=game.min_seats, max=game.max_seats, seats=seat_span(game)))
-    return e
+    return limits.fit(e, locale)
 
 
 def legend(game_id: str, locale: str) -> discord.Embed:
     """What a table's icons mean: the answer to its "?" button (private)."""
     ui = get_ui(game_id)
     ctx = Ctx(locale=locale, names={})
-    return discord.Embed(title=ui.title(ctx) + " – " + ctx.t("legend"), colour=ui.colour,
-                         description=ui.legend(ctx) or "—")
+    return limits.fit(discord.Embed(title=ui.title(ctx) + " – " + ctx.t("legend"), colour=ui.colour,
+                                    description=ui.legend(ctx) or "—"), locale)
 
 
 def option_description_key(game_id: str, name: str, locale: str) -> str:
@@ -298,8 +302,14 @@ def log(rec: TableRecord, state: BaseState, locale: str) -> discord.Embed:
     ui = get_ui(rec.game)
     ctx = ctx_for(rec, locale)
     lines = ui.history(get_game(rec.game).public_view(state), ctx)
-    text = "\n".join(lines)
-    if len(text) > 4000:
-        text = "…\n" + text[-3990:]
-    return discord.Embed(title=ui.title(ctx) + " – " + ctx.t("full-log"), description=text or "—",
-                         colour=ui.colour)
+    kept: list[str] = []
+    room = limits.DESCRIPTION - 2
+    for line in reversed(lines):  # the newest lines, whole, that fit; "…" for the older ones
+        if len(line) + 1 > room:
+            kept.append("…")
+            break
+        kept.append(line)
+        room -= len(line) + 1
+    text = "\n".join(reversed(kept))
+    return limits.fit(discord.Embed(title=ui.title(ctx) + " – " + ctx.t("full-log"), description=text or "—",
+                                    colour=ui.colour), locale)

@@ -263,6 +263,8 @@ async def test_deadlines_of_a_dead_process_are_fired_by_the_other(cluster):
 async def test_concurrent_sweeps_claim_each_overdue_deadline_once(cluster):
     c = cluster
     lobbies = []
+    for i in (A, B):  # (one host opens all six: her cap on open lobbies is lifted here)
+        c.service(i).settings.max_lobbies_per_user = 6
     for _ in range(6):
         r = await c.members[0].slash(c.channel, "play", game="go-fish")
         lobbies.append(int(cid(r.response.message, "join").split(":")[1]))
