@@ -45,6 +45,8 @@ from .storage import Storage
 log = logging.getLogger(__name__)
 
 EVICT_AFTER = 15 * 60  # a closed table leaves memory this long after it closed
+ANSWER_WITHIN = 2.5    # seconds an answer may take (Discord drops the interaction at 3)
+RETRY = (2.0, 60.0)    # a render Discord failed (5xx) is tried again after 2 s, then 4, 8 … at most 60
 
 Keep = Callable[[Live, Callable[[TableRecord], Any]], Awaitable[None]]
 
@@ -59,6 +61,7 @@ class Effects:
         self.pings = Pings(self.outbox, storage, clock, settings, tables, keep, wake=self.kick)
         self.hands = Hands(client, self.outbox, storage, clock, tables, keep)
         self._background: set[asyncio.Task] = set()
+        self._retries: dict[int, float] = {}  # table id -> the wait before its render is tried again
         self.stalls = Deadlines(clock, self._stalled)  # table id -> when it names whom it waits for
 
     # ---- the plan ---------------------------------------------------------------------------
@@ -66,8 +69,7 @@ class Effects:
         """Everything a committed ``change`` shows (module docstring)."""
         if change.new_message:
             live.new_message = True
-        if interaction is not None:
-            await self.answer(interaction, live, change.answer)
+        answered = interaction is None or await self.deliver(interaction, live, change)
         before = (change.before_record, change.before) if change.before_record is not None else None
         if change.started:  # the first table message, at once, then the first ping and DM hands
             self.pings.note(live, change.actor, before)
@@ -79,8 +81,9 @@ class Effects:
             live.dirty = True
             self.kick(live, delay=True)
             self.stalls.set(live.id, render.stall_at(live.rec, live.state))
-            answered = change.answer.how == "hand" and interaction is not None and interaction.guild_id is not None
-            self.hands.schedule(live, skip=change.answer.seat if answered else None)
+            in_place = answered and change.answer.how == "hand" and interaction is not None \
+                and interaction.guild_id is not None
+            self.hands.schedule(live, skip=change.answer.seat if in_place else None)
         elif change.lobby and interaction is None:  # the clock closed it: shown in the background,
             self._later(self.publisher.lobby(live, IDLE))  # at a low share of the budget (a burst of
         elif change.lobby and change.answer.how != "lobby":  # idle closes waits, the tables do not)
@@ -106,12 +109,32 @@ class Effects:
                 live.dirty = False
                 try:
                     await self.publisher.table(live)
+                    self._retries.pop(live.id, None)
+                except discord.HTTPException as e:  # Discord's fault (or gone): try again later
+                    self._again(live, lambda: self.kick(live), e)
                 except Exception:
                     log.exception("table %s: could not render the table message", live.id)
             try:
                 await self.pings.flush(live)
             except Exception:
                 log.exception("table %s: could not send or delete the turn ping", live.id)
+
+    def _again(self, live: Live, retry: Callable[[], None], error: discord.HTTPException) -> None:
+        """A render Discord refused with a server error: try again later, backing off (it shows the
+        table as it is then), rather than leave it stale until the next change."""
+        if error.status < 500:
+            log.warning("table %s: Discord refused to render the table message: %s", live.id, error)
+            return
+        wait = self._retries[live.id] = min(RETRY[1], self._retries.get(live.id, RETRY[0] / 2) * 2)
+        log.warning("table %s: Discord failed to render the table message (%s); trying again in %.0f s",
+                    live.id, error.status, wait)
+
+        async def later() -> None:
+            await asyncio.sleep(wait)
+            live.dirty = True
+            retry()
+
+        self._later(later())
 
     async def _stalled(self, tid: int) -> None:
         """A decision has been awaited long enough to be named on the table (bot.render.stall_at)."""
@@ -128,6 +151,23 @@ class Effects:
             await self.hands.refresh(live, dms=False)
 
     # ---- answers ----------------------------------------------------------------------------
+    async def deliver(self, interaction: discord.Interaction, live: Live, change: Change) -> bool:
+        """Answer within Discord's three seconds. If the answer cannot be delivered (Discord
+        answers 5xx, or its retries would run past the three seconds), the change still shows:
+        the table as always, and the clicker's hand view is brought up to date through the token
+        it had before this click (:meth:`after` refreshes it with the others). Returns whether
+        the answer went through."""
+        try:
+            async with asyncio.timeout(ANSWER_WITHIN):
+                await self.answer(interaction, live, change.answer)
+            return True
+        except (TimeoutError, discord.HTTPException) as e:
+            log.warning("table %s: the answer to a click could not be delivered (%s); showing the change instead",
+                        live.id, e)
+            if not change.game and change.answer.seat is not None:  # (a draft: their view shows it)
+                self.hands.schedule(live)
+            return False
+
     async def answer(self, interaction: discord.Interaction, live: Live, answer: Answer) -> None:
         """Answer the click as the decision said (:class:`~bot.change.Answer`)."""
         how, seat, loc = answer.how, answer.seat, answer.locale

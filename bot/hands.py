@@ -43,6 +43,7 @@ log = logging.getLogger(__name__)
 Keep = Callable[[Live, Callable[[TableRecord], Any]], Awaitable[None]]  # bot.commit.Commit.keep
 
 HAND_VIEW_TTL = 14 * 60  # an interaction token lives 15 minutes; stop editing a little before
+RETRIES = 5              # a view Discord failed to edit (5xx) is tried again this often, backing off
 TOKEN_TTL = 15 * 60      # after this, Discord refuses every edit through the token
 DELIVERY_MODES = ("ephemeral", "dm")
 
@@ -59,6 +60,7 @@ class Hands:
         self._open: dict[int, tuple[int, str]] = {}  # expiry key -> (table id, seat)
         # (table id, seat) -> (DM message id, the token of the latest click on it seen here)
         self._dm_tokens: dict[tuple[int, str], tuple[int, Token]] = {}
+        self._retrying: set[asyncio.Task] = set()  # hand views Discord failed to edit, tried again later
         self.expiry = Deadlines(clock, self._expire)
 
     def _render(self, live: Live, seat: str, loc: str, note: str | None = None,
@@ -150,6 +152,8 @@ class Hands:
 
     def stop(self) -> None:
         self.expiry.stop()
+        for task in list(self._retrying):
+            task.cancel()
 
     # ---- over a restart -----------------------------------------------------------------------
     async def keep_views(self) -> None:
@@ -211,6 +215,15 @@ class Hands:
             except Exception:
                 log.exception("table %s: could not bring the hand views up to date", live.id)
 
+    def _retry(self, live: Live, wait: float) -> None:
+        async def later() -> None:
+            await asyncio.sleep(wait)
+            self.schedule(live)
+
+        task = asyncio.get_running_loop().create_task(later())
+        self._retrying.add(task)
+        task.add_done_callback(self._retrying.discard)
+
     def refresh_needed(self, live: Live, skip: str | None = None) -> bool:
         """Whether :meth:`refresh` would have anything to bring up to date: an open view of
         another seat, or a DM hand (kept, or a player whose setting is DMs or not read yet)."""
@@ -238,8 +251,14 @@ class Hands:
             try:
                 await open_hand.interaction.edit_original_response(embed=embed, view=view)
                 open_hand.digest = digest
-            except discord.HTTPException:
-                if live.hands.get(seat) is open_hand:
+                open_hand.failures = 0
+            except discord.HTTPException as e:
+                if live.hands.get(seat) is not open_hand:
+                    continue
+                if e.status >= 500 and open_hand.failures < RETRIES:  # Discord's fault: try again later
+                    open_hand.failures += 1
+                    self._retry(live, 2.0 * 2 ** open_hand.failures)
+                else:  # gone (deleted, its token dead): it is no longer updated
                     self._drop(live, seat)
         for p in live.rec.players if dms else ():
             if p.seat in live.rec.dm_hands or await self.delivery(p.user_id) == "dm":

@@ -42,6 +42,7 @@ class OpenHand:
     key: int = 0                   # its entry on the hand-view expiry timer (bot.hands)
     message_id: int | None = None  # the ephemeral message, when Discord said which one
     digest: int | None = None      # what it shows (bot.render.digest): a refresh that changes nothing is not sent
+    failures: int = 0              # edits Discord failed in a row (5xx): tried again later (bot.hands)
 
 
 class Live:

@@ -14,7 +14,7 @@ from simcord.backend.models import Overwrite
 from simcord.enums import OverwriteType
 from simcord.results import InteractionResult
 
-from tests.bot_helpers import act, custom_ids, embed_text, interaction_locale, open_table, seat_of
+from tests.bot_helpers import act, click_named, custom_ids, embed_text, interaction_locale, open_table, seat_of
 
 NO_TABLE = "That table no longer exists."
 
@@ -214,3 +214,41 @@ async def test_tolv_fiender_keeps_its_own_clock_and_names_nobody(world):
     from bot import render
 
     assert render.stall_at(live.rec, live.state) is None, "its 90 seconds act first"
+
+
+async def test_a_move_whose_answer_discord_fails_still_shows(world):
+    """The callback fails (Discord answers 5xx twice, past its three seconds): the move was
+    stored, so the table shows it and the clicker's own view is brought up to date through the
+    token it had before this click."""
+    from tests.test_bot_pings import SANK, stack
+    from tests.test_bot_sankpass import hand_view, latest
+
+    alice, bob, _ = world.members
+    stack(world, {"hands": SANK})
+    live = await open_table(world, "sankpass", options="hand_size=4")
+    ha = await hand_view(world, alice)
+    world.env.inject_error("POST", "/interactions/*/callback", status=503, times=2)
+    await click_named(alice, ha, "9♠")
+    await world.settle()
+    assert live.state.pile == ["9S"], "the move was applied"
+    assert "alice opened the pile with 9♠." in embed_text(world.table_message())
+    view = embed_text(latest(world, alice, ha))
+    assert "9♠" in view and "bob to play." in view, "her view shows the move it could not answer"
+
+
+async def test_a_render_discord_fails_is_tried_again_until_it_shows(world):
+    from tests.test_bot_pings import SANK, stack
+    from tests.test_bot_sankpass import hand_view, latest
+
+    alice, bob, _ = world.members
+    stack(world, {"hands": SANK})
+    live = await open_table(world, "sankpass", options="hand_size=4")
+    hb = await hand_view(world, bob)
+    world.env.inject_error("PATCH", "/webhooks/*/messages/*", status=503, times=3)
+    assert await act(world, live, seat_of(alice), {"type": "play", "card": "9S"})
+    await world.env.settle()
+    assert "alice opened the pile with 9♠." not in embed_text(world.table_message()), "(Discord failed)"
+    await world.env.advance_time(20)
+    await world.settle()
+    assert "alice opened the pile with 9♠." in embed_text(world.table_message()), "tried again, later"
+    assert "Your turn" in embed_text(latest(world, bob, hb)), "and bob's open view, too"
