@@ -66,7 +66,7 @@ from typing import TYPE_CHECKING, Any
 from .clock import Clock
 from .live import Live, Refused, Tables, Unsaved, deadline_of, live_from
 from .models import TableRecord
-from .storage import Storage, StoredTable
+from .storage import CommitUnknown, Storage, StoredTable
 
 if TYPE_CHECKING:
     from .storage.postgres import PostgresStorage
@@ -222,6 +222,14 @@ class PostgresCoordination(Coordination):
                     elif touch:  # a firing that changed nothing: free the claim, keep the deadline right
                         await tx.execute("UPDATE game_tables SET deadline = ?, deadline_claim = NULL WHERE id = ?",
                                          (next_deadline(live), live.id))
+            except CommitUnknown as e:  # was it stored? the database says, before anyone is told
+                if before is not None and await self._stored(live, live.rev):
+                    log.warning("table %s: the connection failed at COMMIT, which went through (%s)", live.id, e)
+                    return
+                if before is not None:
+                    live.rec, live.state, live.rev = before
+                log.warning("table %s: the connection failed at COMMIT, which did not go through (%s)", live.id, e)
+                raise Unsaved("error-not-saved") from None
             except BaseException as e:
                 if before is not None:  # memory equals the database again
                     live.rec, live.state, live.rev = before
@@ -229,6 +237,24 @@ class PostgresCoordination(Coordination):
                     raise
                 log.exception("table %s: could not store a change; nothing was changed", live.id)
                 raise Unsaved("error-not-saved") from None
+
+    async def _stored(self, live: Live, rev: int) -> bool:
+        """Whether the row holds what the unit of work whose COMMIT was in doubt wrote: its ``rev``
+        and the record and state now in memory (only a committed unit of work shows them; another
+        process's later change would differ). Asked on a fresh connection, a few times."""
+        for wait in (0.0, 0.2, 0.5, 1.0, 2.0):
+            await asyncio.sleep(wait)
+            try:
+                rows = await self.storage.fetch("SELECT rev, record, state FROM game_tables WHERE id=?", (live.id,))
+            except Exception as e:
+                log.warning("table %s: could not ask the database whether a change was stored: %s", live.id, e)
+                continue
+            if not rows or int(rows[0][0]) != rev:
+                return False
+            rec, state = _row((live.id, rows[0][1], rows[0][2], rows[0][0]))[:2]
+            rec.id = live.id
+            return rec == live.rec and (state or None) == (live.state.model_dump_json() if live.state else None)
+        return False
 
     async def _reload(self, live: Live, tx: Any = None) -> bool:
         """Replace memory with the stored table if the stored one is newer (lock held)."""
@@ -324,8 +350,26 @@ class PostgresCoordination(Coordination):
                 log.warning("PostgreSQL listener: %s; retrying in %.0f s", e, delay)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 30.0)
-        for tid, rev in await self.storage.fetch(
-                "SELECT id, rev FROM game_tables WHERE id = ANY(?)", (list(self.tables),)):
+        await self.recheck()
+
+    async def recheck(self) -> None:
+        """What changed while nobody listened: every table held here against its stored rev (a
+        newer one is followed as if notified). The cut that took the listener may have taken the
+        pool's connections too: the first queries can fail until the pool has fresh ones, so it is
+        asked again, backing off, until it answers."""
+        delay = 0.2
+        while True:
+            try:
+                rows = await self.storage.fetch("SELECT id, rev FROM game_tables WHERE id = ANY(?)",
+                                                (list(self.tables),))
+                break
+            except asyncio.CancelledError:
+                raise
+            except Exception as e:
+                log.warning("PostgreSQL: could not re-check the tables held here (%s); again in %.1f s", e, delay)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 30.0)
+        for tid, rev in rows:
             self._on_notify(None, 0, self.channel, f"{tid} {rev} -")
 
     # ---- the sweep for deadlines nobody fired -------------------------------------------------

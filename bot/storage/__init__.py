@@ -16,7 +16,7 @@ Callers never see a connection: ``async with storage.transaction() as tx`` or th
 
 from __future__ import annotations
 
-from .base import SaveConflict, Storage, StoredHandView, StoredTable, Tx, migrations
+from .base import CommitUnknown, SaveConflict, Storage, StoredHandView, StoredTable, Tx, migrations
 
 
 def open_storage(url: str) -> Storage:
@@ -30,4 +30,5 @@ def open_storage(url: str) -> Storage:
     return SQLiteStorage(sqlite_path(url))
 
 
-__all__ = ["SaveConflict", "Storage", "StoredHandView", "StoredTable", "Tx", "migrations", "open_storage"]
+__all__ = ["CommitUnknown", "SaveConflict", "Storage", "StoredHandView", "StoredTable", "Tx", "migrations",
+           "open_storage"]

@@ -23,6 +23,11 @@ class SaveConflict(Exception):
     """The stored table moved on (another process applied an action first): nothing was written."""
 
 
+class CommitUnknown(Exception):
+    """The connection failed while ``COMMIT`` was in flight: the unit of work may or may not have
+    been stored. Whoever opened it must ask the database before telling anyone anything."""
+
+
 class Tx(ABC):
     """One open transaction. ``?`` placeholders; ``execute`` returns the number of rows changed."""
 

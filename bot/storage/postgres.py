@@ -33,7 +33,7 @@ from collections.abc import AsyncIterator, Iterable
 
 import asyncpg
 
-from .base import Storage, Tx
+from .base import CommitUnknown, Storage, Tx
 
 log = logging.getLogger(__name__)
 
@@ -144,7 +144,9 @@ class PostgresStorage(Storage):
         if ambient is not None and ambient[0] is task:
             yield ambient[1]  # joins the unit of work this task already has open
             return
-        async with self._pool.acquire() as conn:
+        conn = await self._pool.acquire()
+        committed = False
+        try:
             tx = PgTx(self, conn)
             self.round_trips += 1
             transaction = conn.transaction()
@@ -160,7 +162,17 @@ class PostgresStorage(Storage):
                 raise
             _AMBIENT.reset(token)
             self.round_trips += 1
-            await transaction.commit()
+            try:
+                await transaction.commit()
+            except (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, ConnectionError, OSError) as e:
+                raise CommitUnknown(str(e)) from e  # the server may have committed it, or not
+            committed = True
+        finally:
+            try:  # (the pool resets the connection: after COMMIT, a failure there changes nothing)
+                await self._pool.release(conn)
+            except Exception as e:
+                log.warning("a database connection failed as it was given back%s: %s",
+                            " after its unit of work committed" if committed else "", e)
 
     async def fetch(self, sql: str, args: tuple = ()) -> list[tuple]:
         """One read: in this task's unit of work if one is open, else one statement on its own

@@ -1,0 +1,158 @@
+"""Clusters at the edges (issue 21): connections cut by the server (``pg_terminate_backend`` on the
+test's own database) right after a COMMIT and under the listener, messages sent before their id
+was stored, notifications that arrive while a table is loaded, a DM click while the database is
+down, a deadline that cannot be fired, a deadline fired twice in one process."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+import asyncpg
+import asyncpg.transaction
+import pytest
+import pytest_asyncio
+
+from tests.bot_helpers import embed_text
+from tests.cluster_helpers import Cluster
+from tests.pg_helpers import server_url
+from tests.test_postgres_cluster import (
+    A,
+    latest,
+    memory_equals_database,
+    open_table,
+    stack_sankpass,
+    stored,
+    tap,
+)
+
+pytestmark = pytest.mark.postgres
+
+
+@pytest_asyncio.fixture
+async def cluster(pg_url: str) -> AsyncIterator[Cluster]:
+    c = Cluster(pg_url)
+    await c.start()
+    try:
+        yield c
+    finally:
+        await c.stop()
+
+
+async def cut(pid: int) -> None:
+    """The server ends that backend, as a network cut or a restart would."""
+    admin = await asyncpg.connect(server_url())
+    try:
+        await admin.execute("SELECT pg_terminate_backend($1)", pid)
+    finally:
+        await admin.close()
+
+
+async def test_a_move_whose_connection_is_cut_right_after_commit_is_kept_and_said(cluster, monkeypatch):
+    c = cluster
+    alice, bob, _ = c.members
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    view = (await alice.click(c.table_message(), label="My hand")).response.message
+    real = asyncpg.transaction.Transaction.commit
+    cuts = []
+
+    async def commit_then_cut(self: Any) -> None:
+        await real(self)  # the server committed; then the connection dies before its answer is read
+        if not cuts:
+            cuts.append(self._connection.get_server_pid())
+            await cut(cuts[0])
+            raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle of operation")
+
+    monkeypatch.setattr(asyncpg.transaction.Transaction, "commit", commit_then_cut)
+    r = await tap(alice, latest(c, alice, view.id), "2S")
+    await c.settle()
+    monkeypatch.setattr(asyncpg.transaction.Transaction, "commit", real)
+    assert cuts, "the connection was cut"
+    assert "could not be saved" not in embed_text(r.response.message), "she is not told it failed"
+    rec, state, _ = await stored(c, tid)
+    assert state.pile == ["2S"], "the database has the move"
+    await memory_equals_database(c, tid)  # and no process holds the old copy
+    assert "alice opened the pile with" in embed_text(c.table_message())
+    # the next move is applied on it (not "outdated")
+    hb = (await bob.click(c.table_message(), label="My hand")).response.message
+    await tap(bob, hb, "3S")
+    await c.settle()
+    assert (await stored(c, tid))[1].pile == ["2S", "3S"]
+
+
+async def test_a_move_whose_connection_is_cut_before_commit_is_said_not_saved(cluster, monkeypatch):
+    c = cluster
+    alice, _, _ = c.members
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    view = (await alice.click(c.table_message(), label="My hand")).response.message
+    real = asyncpg.transaction.Transaction.commit
+    cuts = []
+
+    async def cut_then_commit(self: Any) -> None:
+        if not cuts:
+            cuts.append(self._connection.get_server_pid())
+            await cut(cuts[0])  # the server rolls back; COMMIT never reaches it
+            await asyncio.sleep(0.1)
+        await real(self)
+
+    monkeypatch.setattr(asyncpg.transaction.Transaction, "commit", cut_then_commit)
+    r = await tap(alice, latest(c, alice, view.id), "2S")
+    await c.settle()
+    monkeypatch.setattr(asyncpg.transaction.Transaction, "commit", real)
+    assert "could not be saved" in embed_text(r.response.message)
+    assert (await stored(c, tid))[1].pile == []
+    await memory_equals_database(c, tid)
+
+
+def pool_pids(storage: Any) -> list[int]:
+    """The server pids of a storage's pooled connections (asyncpg's holders)."""
+    return [h._con.get_server_pid() for h in storage.pool._holders if h._con is not None and not h._con.is_closed()]
+
+
+async def test_the_listener_comes_back_and_rechecks_though_the_cut_took_the_pool_too(cluster, monkeypatch):
+    c = cluster
+    alice, bob, _ = c.members
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    coord_a = c.service(A).coordination
+    live_a = await c.service(A).get(tid)  # A holds the table too
+    assert live_a is not None and live_a.rev == (await rev_of(c, tid))
+    # B moves the table on, and A's copy stays as it was (as if its listener had been down then)
+    old = (live_a.rec, live_a.state, live_a.rev)
+    view = (await alice.click(c.table_message(), label="My hand")).response.message
+    await tap(alice, view, "2S")
+    await c.settle()
+    live_a.replace(*old)
+    assert live_a.rev < await rev_of(c, tid)
+    # the cut: A's pooled connections and its listener, all at once; the first query A's pool
+    # answers after it fails as on a connection the cut killed before the pool noticed
+    storage = c.service(A).storage
+    real_fetch = storage.fetch
+    failed = []
+
+    async def fetch_once_dead(sql: str, args: tuple = ()) -> list[tuple]:
+        if not failed and "ANY" in sql:
+            failed.append(sql)
+            raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle of operation")
+        return await real_fetch(sql, args)
+
+    monkeypatch.setattr(storage, "fetch", fetch_once_dead)
+    for pid in [*pool_pids(storage), coord_a._listener.get_server_pid()]:
+        await cut(pid)
+    for _ in range(100):
+        await asyncio.sleep(0.05)
+        if coord_a._listener is not None and not coord_a._pending:
+            break
+    await coord_a.idle()
+    await c.settle()
+    assert failed, "the first re-check met a dead connection"
+    assert live_a.rev == await rev_of(c, tid), "back, A re-checked its tables and followed the move"
+    assert live_a.state.pile == ["2S"]
+
+
+async def rev_of(c: Cluster, tid: int) -> int:
+    rows = await c.service(A).storage.fetch("SELECT rev FROM game_tables WHERE id=?", (tid,))
+    return int(rows[0][0])
