@@ -22,6 +22,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -42,6 +43,7 @@ log = logging.getLogger(__name__)
 
 Keep = Callable[[Live, Callable[[TableRecord], Any]], Awaitable[None]]  # bot.commit.Commit.keep
 
+PENDING = 0  # a DM hand's message id while it is being sent (the intent, stored first)
 HAND_VIEW_TTL = 14 * 60  # an interaction token lives 15 minutes; stop editing a little before
 RETRIES = 5              # a view Discord failed to edit (5xx) is tried again this often, backing off
 TOKEN_TTL = 15 * 60      # after this, Discord refuses every edit through the token
@@ -282,22 +284,47 @@ class Hands:
             live.shown[key] = digest
             return {"embed": embed, "view": view}
 
+        if known is not None and known.message_id == PENDING:  # sent by a process that died
+            await self._retire_orphans(live, player)
+            known = None
         try:
             if known is not None:
                 await outbox.edit(known.channel_id, known.message_id, self.dm_token(live, seat, known), fields, DM)
                 return
+            # the intent first: a process killed before it stores the DM's id leaves a trace
+            await self.keep(live, lambda rec: rec.dm_hands.__setitem__(seat, HandMessage(channel_id=0,
+                                                                                        message_id=PENDING)))
             msg = await outbox.send_dm(player.user_id, lambda: fields() or {})
+        except Refused:
+            return  # (logged; the next refresh tries again)
         except discord.HTTPException:
             live.shown.pop(key, None)
             log.warning("table %s: could not deliver the hand of %s by DM", live.id, player.user_id)
+            with contextlib.suppress(Refused):
+                await self.keep(live, lambda rec: rec.dm_hands.pop(seat, None))
             return
         sent = HandMessage(channel_id=msg.channel.id, message_id=msg.id)
 
         def remember(rec: TableRecord) -> None:
             rec.dm_hands[player.seat] = sent
 
-        with contextlib.suppress(Refused):  # logged; the next refresh sends a new DM
+        with contextlib.suppress(Refused):  # logged; the next refresh finds it (the intent) and sends anew
             await self.keep(live, remember)
+
+    async def _retire_orphans(self, live: Live, player: Player) -> None:
+        """A DM hand was being sent when its process died (the intent is stored, its id is not):
+        find the bot's hands of this table among the DM's latest messages and delete them."""
+        marker = re.compile(rf"#{live.id}\b")
+        try:
+            channel = await self.outbox.dm_channel(player.user_id)
+            found = await self.outbox.own_messages(channel, DM)
+        except discord.HTTPException as e:
+            log.warning("table %s: could not look for a DM hand a stopped process left: %s", live.id, e)
+            return
+        for message in found:
+            footers = [e.footer.text or "" for e in message.embeds if e.footer]
+            if any(marker.search(f) for f in footers):
+                await self.outbox.delete(channel, message.id, None, DM)
 
     async def move(self, interaction: discord.Interaction, live: Live, seat: str, mode: str, loc: str) -> None:
         """The hand view's "Send my hand to DMs" / the DM's "Show my hand here instead", the setting

@@ -284,12 +284,34 @@ class Outbox:
             _planned.reset(marker)
         return msg.id, None
 
-    async def send_dm(self, user_id: int, fields: Callable[[], dict[str, Any]],
-                      priority: int = DM) -> discord.Message:
-        """A new DM (bot token: finding the user and opening the DM channel count too)."""
+    async def own_messages(self, channel_id: int, priority: int = PING_DELETE,
+                           limit: int = 50) -> list[discord.Message]:
+        """The bot's own messages among a channel's latest (bot token: one request, in the budget).
+        For finding what a process that died sent before it could store the message's id."""
+        channel = self.client.get_partial_messageable(channel_id)
+        me = self.client.user.id if self.client.user else None
+
+        async def read() -> list[discord.Message]:
+            return [m async for m in channel.history(limit=limit) if m.author.id == me]
+
+        return await self._bot(priority, read)
+
+    async def _dm_user(self, user_id: int, priority: int) -> discord.User:
         user = self.client.get_user(user_id)
         if user is None:
             user = await self._bot(priority, lambda: self.client.fetch_user(user_id))
         if user.dm_channel is None:
             await self._bot(priority, user.create_dm)
+        return user
+
+    async def dm_channel(self, user_id: int, priority: int = DM) -> int:
+        """The id of the DM channel with this user (opened if need be: bot token)."""
+        user = await self._dm_user(user_id, priority)
+        assert user.dm_channel is not None
+        return user.dm_channel.id
+
+    async def send_dm(self, user_id: int, fields: Callable[[], dict[str, Any]],
+                      priority: int = DM) -> discord.Message:
+        """A new DM (bot token: finding the user and opening the DM channel count too)."""
+        user = await self._dm_user(user_id, priority)
         return await self._bot(priority, lambda: user.send(**fields()))

@@ -45,6 +45,7 @@ delete of a table's ping runs in that one task, in order.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -64,6 +65,8 @@ from .settings import Settings
 from .storage import Storage
 
 log = logging.getLogger(__name__)
+
+PENDING = 0  # a ping's message id while it is being sent (the intent, stored first)
 
 Keep = Callable[[Live, Callable[[TableRecord], Any]], Awaitable[None]]  # bot.commit.Commit.keep
 
@@ -146,7 +149,10 @@ class Pings:
             plan.fresh = False
             plan.due = now + self.settings.ping_after if plan.target is not None else None
         current = new = live.rec.ping
-        if current is not None and (replace or current.seat != plan.target):
+        if current is not None and current.message_id == PENDING:  # sent by a process that died
+            await self._retire_orphans(live)
+            new = None
+        elif current is not None and (replace or current.seat != plan.target):
             await self._delete(live, current)
             new = None
         if plan.target is None or plan.due is None:
@@ -155,6 +161,12 @@ class Pings:
             self.timer.set(live.id, plan.due)
         elif new is None:
             plan.due = None
+            intent = PingMessage(seat=plan.target, message_id=PENDING)
+            try:  # the intent first: a process killed before it stores the ping's id leaves a trace
+                await self.keep(live, lambda rec: setattr(rec, "ping", intent))
+                current = live.rec.ping
+            except Refused:
+                return
             new = await self._send(live, plan.target)
         if new == current:
             return
@@ -194,6 +206,19 @@ class Pings:
 
     async def _delete(self, live: Live, ping: PingMessage) -> None:
         await self.outbox.delete(live.rec.channel_id, ping.message_id, ping.token, PING_DELETE)
+
+    async def _retire_orphans(self, live: Live) -> None:
+        """A ping was being sent when its process died (the intent is stored, its id is not): find
+        the bot's pings for this table among the channel's latest messages and delete them."""
+        marker = re.compile(rf"#{live.id}\b")
+        try:
+            found = await self.outbox.own_messages(live.rec.channel_id, PING_DELETE)
+        except discord.HTTPException as e:
+            log.warning("table %s: could not look for a turn ping a stopped process left: %s", live.id, e)
+            return
+        for message in found:
+            if (message.content or "").startswith("🔔") and marker.search(message.content):
+                await self.outbox.delete(live.rec.channel_id, message.id, None, PING_DELETE)
 
     def stop(self) -> None:
         self.timer.stop()

@@ -4,6 +4,7 @@ permissions, messages Discord would reject."""
 
 from __future__ import annotations
 
+import asyncio
 import copy
 from typing import Any
 
@@ -252,3 +253,61 @@ async def test_a_render_discord_fails_is_tried_again_until_it_shows(world):
     await world.settle()
     assert "alice opened the pile with 9♠." in embed_text(world.table_message()), "tried again, later"
     assert "Your turn" in embed_text(latest(world, bob, hb)), "and bob's open view, too"
+
+
+async def test_a_ping_sent_by_a_process_that_died_before_storing_it_is_found_and_deleted(world):
+    """kill -9 between sending a turn ping and storing its id: the next process sees the intent
+    stored before the send, finds the bot's ping for that table in the channel and deletes it."""
+    from tests.test_bot_pings import SANK, pings, stack
+
+    alice, bob, cara = world.members
+    stack(world, {"hands": SANK})
+    live = await open_table(world, "sankpass", options="hand_size=4")
+    outbox = world.service().outbox
+    real_send = outbox.send
+
+    async def send_then_die(*args: Any, **kwargs: Any) -> Any:
+        sent = await real_send(*args, **kwargs)
+        raise asyncio.CancelledError  # the process is killed before it stores the ping's id
+        return sent  # (not reached)
+
+    outbox.send = send_then_die
+    assert await act(world, live, seat_of(alice), {"type": "play", "card": "9S"})
+    await world.settle()
+    (orphan, users), = pings(world)
+    assert users == [bob.id] and live.rec.ping is not None and live.rec.ping.message_id == 0, "the intent"
+    await world.restart()
+    live = world.service().live[live.id]
+    assert await act(world, live, seat_of(bob), {"type": "play", "card": "10S"})
+    await world.settle()
+    assert orphan.id not in [m.id for m, _ in pings(world)], "the orphan is gone"
+    assert [users for _, users in pings(world)] == [[cara.id]], "and cara's ping is the one that stands"
+
+
+async def test_a_dm_hand_sent_by_a_process_that_died_before_storing_it_is_found_and_deleted(world):
+    from tests.bot_helpers import stacked
+
+    alice, bob, _ = world.members
+    await bob.slash(world.channel, "settings", hand="dm")
+    hands = world.service().hands
+    real_send = hands.outbox.send_dm
+    died = []
+
+    async def send_then_die(*args: Any, **kwargs: Any) -> Any:
+        message = await real_send(*args, **kwargs)
+        if not died:
+            died.append(message.id)
+            raise asyncio.CancelledError  # killed before the DM's id is stored
+        return message
+
+    hands.outbox.send_dm = send_then_die
+    stacked(world, {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"]}, ["3C", "KC", "QC"])
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    assert died and live.rec.dm_hands[seat_of(bob)].message_id == 0, "the intent"
+    await world.restart()
+    live = world.service().live[live.id]
+    assert await act(world, live, seat_of(alice), {"type": "ask", "target": seat_of(bob), "rank": "A"})
+    await world.settle()
+    history = bob.user.dm_channel.history()
+    assert died[0] not in [m.id for m in history], "the orphan DM hand is gone"
+    assert [m.id for m in history] == [live.rec.dm_hands[seat_of(bob)].message_id], "one DM hand, the stored one"
