@@ -74,6 +74,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Loaded = tuple[TableRecord, "str | None", int]  # record, engine state JSON, rev
+UNHELD_MAX = 10_000  # notified revs of tables not held here, kept for a table being loaded meanwhile
 
 
 def next_deadline(live: Live) -> float | None:
@@ -120,6 +121,9 @@ class Coordination:
     async def catch_up(self, live: Live, version: int) -> None:
         """A click names ``version``: make sure memory is not older than what that player saw."""
 
+    def loaded(self, live: Live) -> None:
+        """A table was just loaded into memory: follow any change notified while it was read."""
+
     async def user_changed(self, user_id: int) -> None:
         """A user's setting was stored: anything cached about them elsewhere is stale."""
 
@@ -158,6 +162,8 @@ class PostgresCoordination(Coordination):
         self._sweeper: asyncio.Task | None = None
         self._pending: set[asyncio.Task] = set()
         self.reloads = 0  # tables reloaded because another process changed them (for tests, bench)
+        self._unheld: dict[int, int] = {}  # table id -> the newest rev notified while it was not held
+        self._unfired: dict[int, int] = {}  # table id -> firings in a row that found nothing to do
 
     # ---- lifecycle --------------------------------------------------------------------------
     async def start(self) -> None:
@@ -168,6 +174,7 @@ class PostgresCoordination(Coordination):
         self._listener = await asyncpg.connect(self.storage.url)
         await self._listener.add_listener(self.channel, self._on_notify)
         self._listener.add_termination_listener(self._on_listener_lost)
+        await self.recheck()  # what changed between loading the tables and listening
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever())
 
     async def stop(self) -> None:
@@ -220,8 +227,14 @@ class PostgresCoordination(Coordination):
                             (live.id, self.channel, self.origin))
                         live.rev = int(rows[0][0])
                     elif touch:  # a firing that changed nothing: free the claim, keep the deadline right
-                        await tx.execute("UPDATE game_tables SET deadline = ?, deadline_claim = NULL WHERE id = ?",
-                                         (next_deadline(live), live.id))
+                        due, claim = next_deadline(live), None
+                        if due is not None and due <= self.clock.now():  # still due: it cannot be fired
+                            n = self._unfired[live.id] = self._unfired.get(live.id, 0) + 1
+                            claim = self.clock.now() + min(self.CLAIM_TTL, 2.0 ** n)  # the sweep backs off
+                        else:
+                            self._unfired.pop(live.id, None)
+                        await tx.execute("UPDATE game_tables SET deadline = ?, deadline_claim = ? WHERE id = ?",
+                                         (due, claim, live.id))
             except CommitUnknown as e:  # was it stored? the database says, before anyone is told
                 if before is not None and await self._stored(live, live.rev):
                     log.warning("table %s: the connection failed at COMMIT, which went through (%s)", live.id, e)
@@ -308,11 +321,24 @@ class PostgresCoordination(Coordination):
         except ValueError:
             return
         live = self.tables.get(tid)
-        if live is None or live.rev >= rev:
+        if live is None:  # (maybe being loaded right now: loaded() follows it once it is held)
+            self._unheld[tid] = max(rev, self._unheld.pop(tid, 0))
+            while len(self._unheld) > UNHELD_MAX:
+                self._unheld.pop(next(iter(self._unheld)))
             return
+        if live.rev >= rev:
+            return
+        self._follow_soon(live, rev)
+
+    def _follow_soon(self, live: Live, rev: int) -> None:
         task = asyncio.get_running_loop().create_task(self._follow(live, rev))
         self._pending.add(task)
         task.add_done_callback(self._pending.discard)
+
+    def loaded(self, live: Live) -> None:
+        rev = self._unheld.pop(live.id, 0)
+        if rev > live.rev:
+            self._follow_soon(live, rev)
 
     async def _follow(self, live: Live, rev: int) -> None:
         """Another process changed this table: reload it, re-arm it, refresh the hand views held here."""

@@ -109,6 +109,7 @@ class TableService:
         # Test hook: stack the deck of the next game started (replay-format setup + first seat).
         self.stack: lobby.Stack | None = None
         self._upkeep: asyncio.Task | None = None
+        self._unfired: dict[int, int] = {}  # table id -> its deadline fired in a row with nothing to do
 
     @property
     def live(self) -> Tables:
@@ -162,7 +163,11 @@ class TableService:
             return None
         live = self.tables.get(tid)
         if live is None:
-            loaded = await self.coordination.load(tid)
+            try:
+                loaded = await self.coordination.load(tid)
+            except Exception:  # the database is out of reach: as any change that cannot be stored
+                log.exception("table %s: could not load it", tid)
+                raise Unsaved("error-not-saved") from None
             if loaded is None:
                 return None
             live = self.tables.get(tid)  # another click may have loaded it meanwhile
@@ -170,6 +175,7 @@ class TableService:
                 live = live_from(*loaded)
                 self.tables.add(live)
                 self.effects.arm(live)
+                self.coordination.loaded(live)  # a change notified while it was read is followed
         return live
 
     def tables_in(self, channel_id: int, user_id: int | None = None) -> list[Live]:
@@ -420,9 +426,18 @@ class TableService:
             return
         now = self.clock.now()
         try:
-            await self._run(live, lambda: self._due(live, now), touch=True)
+            change = await self._run(live, lambda: self._due(live, now), touch=True)
         except Refused:
             self.deadlines.set(tid, self.clock.now() + RETRY_AFTER)  # stays armed: try again soon
+            return
+        due = self.effects.deadline(live)
+        if not change.stores and due is not None and due <= now:  # due, yet nothing to do: back off
+            n = self._unfired[tid] = self._unfired.get(tid, 0) + 1
+            self.deadlines.set(tid, now + min(60.0, 2.0 ** n))
+            log.warning("table %s: its deadline is due but firing it changes nothing; again in %.0f s",
+                        tid, min(60.0, 2.0 ** n))
+        else:
+            self._unfired.pop(tid, None)
 
     @staticmethod
     def _due(live: Live, now: float) -> Change:
@@ -433,10 +448,12 @@ class TableService:
         return Change(now=now)
 
     async def _fire(self, tid: int) -> bool:
-        """A deadline another process left unfired (the sweep): load the table and fire it."""
+        """A deadline another process left unfired (the sweep): load the table and fire it, once
+        (the timer armed as it was loaded would fire it a second time)."""
         live = await self.get(tid)
         if live is None:
             return False
+        self.deadlines.set(live.id, None)
         await self.on_deadline(live.id)
         return True
 

@@ -311,3 +311,41 @@ async def test_a_dm_hand_sent_by_a_process_that_died_before_storing_it_is_found_
     history = bob.user.dm_channel.history()
     assert died[0] not in [m.id for m in history], "the orphan DM hand is gone"
     assert [m.id for m in history] == [live.rec.dm_hands[seat_of(bob)].message_id], "one DM hand, the stored one"
+
+
+async def test_a_click_while_the_database_is_out_of_reach_is_told_it_could_not_be_saved(world, monkeypatch):
+    alice, _, _ = world.members
+    live = await open_table(world, "finns-i-sjon", players=2)
+    table = world.table_message()
+    service = world.service()
+    service.tables.drop(live.id)  # not in memory: the click must load it (a DM click elsewhere)
+
+    async def down(*_: Any) -> Any:
+        raise OSError("connection refused")
+
+    monkeypatch.setattr(service.storage, "load_table", down)
+    r = await alice.click(table, label="My hand")
+    assert r.response.ephemeral
+    assert r.response.content == "That could not be saved, so nothing changed – please try again."
+
+
+async def test_a_deadline_that_fires_to_no_effect_is_tried_again_backing_off(world, monkeypatch):
+    from engine.games.sankpass import Sankpass
+
+    live = await open_table(world, "sankpass", options="hand_size=4")
+    await world.settle()
+    monkeypatch.setattr(Sankpass, "_deadline", lambda self, state: state.last_action_at)  # due, for ever
+    service = world.service()
+    fired = []
+    real = service.on_deadline
+
+    async def counted(tid: int) -> None:
+        fired.append(world.clock.now())
+        await real(tid)
+
+    service.deadlines.fire = counted
+    with world.env._bot_scope():  # (the timer is the bot's own work: it sleeps on simcord's clock)
+        service.effects.arm(live)
+    await world.env.advance_time(60)
+    assert 3 <= len(fired) <= 8, f"backing off (1, 2, 4 … s), not every instant: {len(fired)} firings in 60 s"
+    assert live.rec.status == "playing"

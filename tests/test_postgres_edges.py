@@ -14,11 +14,12 @@ import asyncpg.transaction
 import pytest
 import pytest_asyncio
 
-from tests.bot_helpers import embed_text
+from tests.bot_helpers import custom_ids, embed_text, seat_of
 from tests.cluster_helpers import Cluster
 from tests.pg_helpers import server_url
 from tests.test_postgres_cluster import (
     A,
+    B,
     latest,
     memory_equals_database,
     open_table,
@@ -156,3 +157,83 @@ async def test_the_listener_comes_back_and_rechecks_though_the_cut_took_the_pool
 async def rev_of(c: Cluster, tid: int) -> int:
     rows = await c.service(A).storage.fetch("SELECT rev FROM game_tables WHERE id=?", (tid,))
     return int(rows[0][0])
+
+
+async def test_a_change_notified_while_a_table_is_being_loaded_is_followed(cluster, monkeypatch):
+    """A loads a table on demand (a DM click); B changes it after A read it but before A holds
+    it. The notification arrives while the table is not held yet: A follows it once it is."""
+    c = cluster
+    alice, bob, _ = c.members
+    await alice.slash(c.channel, "settings", hand="dm")
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    assert tid not in c.service(A).live
+    coord_a = c.service(A).coordination
+    real_load = coord_a.load
+    live_b = c.service(B).live[tid]
+
+    async def load_then_b_moves(t: int) -> Any:
+        loaded = await real_load(t)  # the row as it is now
+        assert await c.service(B).act(None, live_b, seat_of(alice), {"type": "play", "card": "2S"})
+        for _ in range(200):  # A hears of it, while it does not hold the table yet
+            if coord_a._unheld.get(t) or t in c.service(A).live:
+                break
+            await asyncio.sleep(0.01)
+        return loaded
+
+    monkeypatch.setattr(coord_a, "load", load_then_b_moves)
+    await tap(c.as_dm_user(alice), c.dm_history(alice)[-1], "5H")  # a DM click: cluster A loads the table
+    monkeypatch.setattr(coord_a, "load", real_load)
+    await c.settle()
+    live_a = c.service(A).live[tid]
+    assert live_a.state.pile[:1] == ["2S"], "A followed B's move"
+    await memory_equals_database(c, tid)
+
+
+async def test_a_swept_deadline_fires_once_in_the_process_that_sweeps_it(cluster):
+    c = cluster
+    r = await c.members[0].slash(c.channel, "play", game="go-fish")  # in B's server
+    tid = int(next(x for x in custom_ids(r.response.message) if ":join:" in x).split(":")[1])
+    svc_b = c.service(B)
+    svc_b.deadlines.stop()  # B's own timer never fires it (as if B had died)
+    svc_b.deadlines.set = lambda tid, when: None
+    svc_b.coordination._sweeper.cancel()
+    fired: list[int] = []
+    svc_a = c.service(A)
+    real = svc_a.on_deadline
+
+    async def counted(t: int) -> None:
+        fired.append(t)
+        await real(t)
+
+    svc_a.on_deadline = counted
+    svc_a.deadlines.fire = counted
+    await c.advance(46 * 60, step=600)
+    for _ in range(3):
+        await svc_a.coordination.sweep()
+        await c.advance(5, step=1)
+    assert fired.count(tid) == 1, fired
+    assert (await stored(c, tid))[0].status == "abandoned"
+
+
+async def test_a_deadline_that_fires_to_no_effect_is_swept_backing_off(cluster, monkeypatch):
+    from engine.games.sankpass import Sankpass
+
+    c = cluster
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    for i in (A, B):  # no process's own timer: only the sweeps
+        c.service(i).deadlines.stop()
+        c.service(i).deadlines.set = lambda t, when: None
+        c.service(i).coordination._sweeper.cancel()
+    monkeypatch.setattr(Sankpass, "_deadline", lambda self, state: state.last_action_at)  # due, for ever
+    live = c.service(B).live[tid]
+    seat = live.state.turn
+    assert await c.service(B).act(None, live, seat, {"type": "play", "card": live.state.hands[seat][0]})
+    await c.advance(5)  # (its stored deadline is that move's time: overdue for the sweep)
+    fired: list[int] = []
+    for _ in range(30):  # a sweep a second, for 30 s
+        fired += await c.service(A).coordination.sweep()
+        await c.advance(1, step=1)
+    assert fired.count(tid) <= 6, f"backing off, not every second: fired {fired.count(tid)} times in 30 s"
+    assert fired.count(tid) >= 2
