@@ -36,10 +36,12 @@ class Commit:
     def __init__(self, storage: Storage, coordination: Coordination, clock: Clock) -> None:
         self.storage, self.coordination, self.clock = storage, coordination, clock
 
-    def hold(self, live: Live, *, touch: bool = False) -> contextlib.AbstractAsyncContextManager[Any]:
+    def hold(self, live: Live, *, touch: bool = False,
+             owes: bool = True) -> contextlib.AbstractAsyncContextManager[Any]:
         """The unit of work on one table: its lock, and across processes its row lock and
-        transaction (``touch``: store the table's next deadline even if nothing else changed)."""
-        return self.coordination.hold(live, touch=touch)
+        transaction (``touch``: store the table's next deadline even if nothing else changed;
+        ``owes``: what it stores is still to be shown)."""
+        return self.coordination.hold(live, touch=touch, owes=owes)
 
     async def store(self, live: Live, change: Change) -> None:
         """Store ``change`` (inside :meth:`hold`), then keep it in memory; raises
@@ -68,7 +70,7 @@ class Commit:
     async def keep(self, live: Live, edit: Callable[[TableRecord], Any]) -> None:
         """A change of the record alone, a unit of work of its own: what an effect needs stored
         (a new message's id and token, a DM hand, the standing ping)."""
-        async with self.hold(live):
+        async with self.hold(live, owes=False):  # (what it keeps is already shown)
             rec = live.rec.model_copy(deep=True)
             edit(rec)
             await self.store(live, Change(record=rec, now=self.clock.now()))
