@@ -232,7 +232,7 @@ class Hands:
         if live.state is None:
             return False
         return any(seat != skip for seat in live.hands) or any(
-            p.seat in live.rec.dm_hands or self._delivery.get(p.user_id, "dm") == "dm" for p in live.rec.players)
+            p.seat in live.rec.dm_hands or self._delivery.get(p.user_id, "dm") == "dm" for p in live.rec.people)
 
     async def refresh(self, live: Live, skip: str | None = None, dms: bool = True) -> None:
         """Bring every open hand view (while its token lives) and every DM hand up to date
@@ -262,7 +262,7 @@ class Hands:
                     self._retry(live, 2.0 * 2 ** open_hand.failures)
                 else:  # gone (deleted, its token dead): it is no longer updated
                     self._drop(live, seat)
-        for p in live.rec.players if dms else ():
+        for p in live.rec.people if dms else ():
             if p.seat in live.rec.dm_hands or await self.delivery(p.user_id) == "dm":
                 await self.update_dm(live, p)
 

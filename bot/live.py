@@ -15,6 +15,7 @@ import discord
 from engine import BaseState, get_game
 from engine.core import IDLE_TIMEOUT
 
+from . import computers
 from .models import OPEN, TableRecord
 from .storage.base import StoredTable
 
@@ -159,11 +160,13 @@ def live_from(rec: TableRecord, state_json: str | None, rev: int = 0) -> Live:
 
 
 def deadline_of(rec: TableRecord, state: BaseState | None) -> float | None:
-    """When an open table next needs the timer: a lobby's idle close, the game's own deadline."""
+    """When an open table next needs the timer: a lobby's idle close, the game's own deadline, a
+    computer player's move (bot.computers)."""
     if rec.status == "lobby":
         return rec.last_activity + IDLE_TIMEOUT
     if rec.status == "playing" and state is not None:
-        return get_game(rec.game).deadline(state)
+        own, move = get_game(rec.game).deadline(state), computers.due(rec, state)
+        return own if move is None else move if own is None else min(own, move)
     return None
 
 

@@ -16,14 +16,14 @@ from typing import Any
 from engine import SetupError, get_game
 from engine.core import IDLE_TIMEOUT
 
-from . import render
+from . import computers, render
 from .change import Answer, Change, Step
 from .i18n import locale_of, tr
 from .live import Live, Refused
 from .models import Player, TableRecord, Token
 from .options import coerce, refusal, with_numbers
 
-LOBBY_OPS = ("join", "unjoin", "start", "cancel", "numbers")
+LOBBY_OPS = ("join", "unjoin", "start", "cancel", "numbers", "computer_easy", "computer_good", "computer_remove")
 MAX_DETAIL = 200  # characters of an option error quoted back to the player
 LANGUAGES = ("en", "sv", "da")
 
@@ -79,8 +79,9 @@ def host_lobby(rec: TableRecord, user_id: int) -> None:
 
 
 def change(live: Live, op: str, values: list[str], user: Player, now: float, loc: str,
-           token: Token | None, stack: Stack | None = None) -> Change:
-    """A lobby op by ``user`` (``token``: the click's, which then owns the lobby message it edits)."""
+           token: Token | None, stack: Stack | None = None, pace: float = 0) -> Change:
+    """A lobby op by ``user`` (``token``: the click's, which then owns the lobby message it edits;
+    ``pace``: how long a computer player added now waits before it acts, COMPUTER_DELAY)."""
     if not is_lobby_op(op):
         raise Refused("error-unknown-op")
     if live.rec.status != "lobby":
@@ -99,11 +100,11 @@ def change(live: Live, op: str, values: list[str], user: Player, now: float, loc
     elif op == "unjoin":
         if not rec.player(uid):
             raise Refused("error-not-in-lobby")
-        rec.players = [p for p in rec.players if p.user_id != uid]
-        if not rec.players:
+        rec.players = [p for p in rec.players if p.user_id != uid or p.computer is not None]
+        if not rec.people:  # (computers do not keep a lobby open)
             rec.status = "cancelled"
         elif uid == rec.host_id:
-            rec.host_id = rec.players[0].user_id
+            rec.host_id = rec.people[0].user_id
     else:
         if uid != rec.host_id:
             raise Refused("error-host-only")
@@ -111,10 +112,36 @@ def change(live: Live, op: str, values: list[str], user: Player, now: float, loc
             rec.status = "cancelled"
         elif op == "start":
             return _start(rec, str(uid), now, loc, stack)
+        elif op == "computer_remove":
+            remove_computer(rec)
+        elif op.startswith("computer_"):
+            add_computer(rec, op.removeprefix("computer_"), pace)
         else:
             _set_option(rec, op, values, loc)
     rec.last_activity = now
     return Change(record=rec, now=now, answer=Answer("lobby", locale=loc), lobby=True)
+
+
+def add_computer(rec: TableRecord, level: str, pace: float) -> None:
+    """A computer player of ``level`` takes the lobby's next free seat (bot.computers)."""
+    game = get_game(rec.game)
+    if not computers.supports(rec.game):
+        raise Refused("error-computer-unsupported")
+    if len(rec.players) >= game.max_seats:
+        raise Refused("error-table-full", max=game.max_seats)
+    number = computers.next_number(rec)
+    if number is None or level not in computers.LEVELS:
+        raise Refused("error-not-offered")
+    rec.players.append(Player(user_id=number, name=tr(rec.locale, "computer-name", number=number),
+                              locale=rec.locale, computer=level))  # type: ignore[arg-type]
+    rec.pace = pace
+
+
+def remove_computer(rec: TableRecord) -> None:
+    """The computer player added last leaves the lobby."""
+    if not rec.computers:
+        raise Refused("error-no-computer")
+    rec.players.remove(rec.computers[-1])
 
 
 def _set_option(rec: TableRecord, op: str, values: list[str], loc: str) -> None:

@@ -14,6 +14,8 @@ class Player(BaseModel):
     user_id: int
     name: str
     locale: str = "en"  # the player's language, for DM hands
+    # a computer player's level (bot.computers); its user_id is then its number at the table, 1…9
+    computer: Literal["easy", "good"] | None = None
 
     @property
     def seat(self) -> str:
@@ -76,9 +78,19 @@ class TableRecord(BaseModel):
     created_at: float = 0
     ping: PingMessage | None = None    # the standing turn ping, deleted once its seat acts
     rematch: Rematch | None = None     # set once a finished table's "Play again" opened a lobby
+    pace: float = 0                    # seconds a computer player waits before it acts (bot.computers)
 
     def player(self, user_id: int) -> Player | None:
-        return next((p for p in self.players if p.user_id == user_id), None)
+        """The person with this Discord id at the table (never a computer player)."""
+        return next((p for p in self.players if p.user_id == user_id and p.computer is None), None)
+
+    @property
+    def people(self) -> list[Player]:
+        return [p for p in self.players if p.computer is None]
+
+    @property
+    def computers(self) -> list[Player]:
+        return [p for p in self.players if p.computer is not None]
 
     def name_of(self, seat: str) -> str:
         p = next((p for p in self.players if p.seat == seat), None)

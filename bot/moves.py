@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from engine import BaseState, RulesError, get_game
 
-from . import render
+from . import computers, render
 from .change import Answer, Change, How, Step
 from .i18n import card_params, tr
 from .live import Live, Refused
@@ -86,7 +86,18 @@ def tick(live: Live, now: float) -> tuple[TableRecord, BaseState, list[Step]]:
 
 
 def clock(live: Live, now: float) -> Change:
-    """A table's deadline came: the clock's step (an empty Change if nothing was due)."""
+    """A table's deadline came: a computer player's move if one is due (before any clock of the
+    game's own could pass its turn), else the clock's step (an empty Change if nothing was due)."""
+    rec, state = live.rec, live.state
+    assert state is not None
+    due = computers.due(rec, state)
+    if due is not None and now >= due:
+        own = get_game(rec.game).deadline(state)
+        at = now if own is None or own > now else max(state.clock, min(due, own - 0.001))
+        chosen = computers.choose(rec, state)
+        if chosen is not None:
+            seat, action = chosen
+            return act(live, seat, action, at, rec.locale)
     record, _, steps = tick(live, now)
     return Change(record=record if steps else None, steps=steps, now=now,
                   new_message=new_message(live.rec.game, steps))

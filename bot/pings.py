@@ -184,7 +184,7 @@ class Pings:
     async def _send(self, live: Live, seat: str) -> PingMessage | None:
         rec, plan = live.rec, live.ping_plan
         player = next((p for p in rec.players if p.seat == seat), None)
-        if player is None or not await self.enabled(player.user_id):
+        if player is None or player.computer is not None or not await self.enabled(player.user_id):
             return None
         loc, decision = rec.locale, plan.decision
         mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,

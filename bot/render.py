@@ -11,7 +11,7 @@ import discord
 from engine import BaseState, get_game
 from engine.core import IDLE_TIMEOUT
 
-from . import limits, options
+from . import computers, limits, options
 from .components import TableButton, TableSelect
 from .i18n import back_emoji, catalog, with_suits
 from .models import TableRecord
@@ -124,7 +124,9 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
     status_key = {"lobby": "lobby-open", "cancelled": "lobby-cancelled", "abandoned": "lobby-abandoned",
                   "playing": "lobby-started", "ended": "lobby-started"}[rec.status]
     e.description = ctx.t(status_key, host=f"<@{rec.host_id}>")
-    players = "\n".join(f"{i + 1}. <@{p.user_id}>" for i, p in enumerate(rec.players)) or "—"
+    players = "\n".join(f"{i + 1}. " + (f"<@{p.user_id}>" if p.computer is None else
+                                        ctx.t("computer-seat", name=p.name, level=ctx.t(f"computer-{p.computer}")))
+                         for i, p in enumerate(rec.players)) or "—"
     e.add_field(name=ctx.t("seats-taken", count=len(rec.players), min=game.min_seats, max=game.max_seats,
                            seats=seat_span(game)),
                 value=players, inline=False)
@@ -163,6 +165,13 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
                                [Option(v, label) for v, label in chunk], row=1 + i // 25))
     if options.numbers(rec.game):
         controls.append(Button("numbers", ctx.t("options-numbers"), emoji="🔢", row=4))
+    if computers.supports(rec.game):
+        full = n >= game.max_seats or computers.next_number(rec) is None
+        for level in computers.LEVELS:
+            controls.append(Button(f"computer_{level}", ctx.t("computer-add", level=ctx.t(f"computer-{level}")),
+                                   emoji="🤖", row=4, disabled=full))
+        if rec.computers:
+            controls.append(Button("computer_remove", ctx.t("computer-remove"), row=4))
     return e, to_view(rec.id, 0, controls)
 
 
@@ -187,7 +196,8 @@ def stall_at(rec: TableRecord, state: BaseState | None) -> float | None:
     """When the table starts to say whom it has been waiting for (a player who left the server, or
     looked away for good): :data:`STALL_AFTER` after the last move — unless the game's own clock
     acts sooner (Tolv fiender's 90 seconds of silence)."""
-    if state is None or awaited_seat(rec, state) is None:
+    seat = awaited_seat(rec, state) if state is not None else None
+    if state is None or seat is None or computers.is_computer(rec, seat):
         return None
     own = get_game(rec.game).deadline(state)
     if own is not None and own < state.last_action_at + IDLE_TIMEOUT:

@@ -22,6 +22,7 @@ class ResultRow(NamedTuple):
     players: int  # how many sat down at the table (1 = solo)
     medal: str | None  # a cooperative solo win: gold | silver | bronze
     defeated: int | None  # cooperative: the enemies the table defeated
+    computers: int = 0  # computer players at the table: counted apart (bot.stats)
 
 
 def outcome_of(seat: str, result: dict) -> str:
@@ -31,10 +32,12 @@ def outcome_of(seat: str, result: dict) -> str:
 
 
 def results_for(rec: TableRecord, state: BaseState) -> list[ResultRow]:
-    """The result rows of a finished game (``state.result`` set), one per player."""
+    """The result rows of a finished game (``state.result`` set), one per person (a computer
+    player has none; the people's rows say how many computers played)."""
     result = state.result or {}
     players = len(rec.players)
     medal = result.get("medal")
     defeated = result.get("enemies_defeated")
-    return [ResultRow(p.user_id, outcome_of(p.seat, result), players, medal, defeated)
-            for p in rec.players]
+    computers = len(rec.computers)
+    return [ResultRow(p.user_id, outcome_of(p.seat, result), players, medal, defeated, computers)
+            for p in rec.people]

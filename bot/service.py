@@ -259,7 +259,7 @@ class TableService:
         on_lobby = interaction.message is not None and interaction.message.id == live.rec.message_id
         token = token_of(interaction, now) if on_lobby else None
         await self._run(live, lambda: lobby.change(live, op, values, player_of(interaction), self.clock.now(), loc,
-                                                   token, self.stack), interaction)
+                                                   token, self.stack, self.settings.computer_delay), interaction)
 
     async def on_modal(self, interaction: discord.Interaction) -> None:
         """A submitted modal: ``ctb:<table>:0:numbers:`` is the lobby's numbers."""

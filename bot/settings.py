@@ -71,6 +71,8 @@ class Settings(BaseSettings):
     max_lobbies_per_channel: int = Field(default=10, ge=1)
     # Days a cancelled or abandoned lobby's row is kept before it is removed (finished games are kept).
     retention_days: float = Field(default=30.0, gt=0)
+    # Seconds a computer player waits before it acts (bot/computers.py): a human-feeling pause.
+    computer_delay: float = Field(default=1.5, ge=0, le=60)
 
     @field_validator("shard_count", "shard_ids", "clusters", mode="before")
     @classmethod

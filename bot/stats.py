@@ -7,6 +7,9 @@ a list of row tuples. Abandoned tables (closed for inactivity) count for nobody.
 * A competitive game is a ranking: per player wins, games and win rate; ordered by wins, then
   fewer games, then user id (stable). The reader's own line is found even outside the top.
 * "All games" ranks players over every competitive game together.
+* Games at a table with a computer player count apart: rankings are of people among people
+  (``computers = 0``), and the reader sees their own record against the computer
+  ("against the computer: 7 won of 10") under the board. Computers have no rows.
 * A cooperative game (Tolv fiender) is won or lost by the whole table, so it is not a ranking:
   its figures are per table — games played and won, the solo medals, the best result, how far
   recent tables got — and the reader's own tables.
@@ -27,7 +30,8 @@ TOP_IN_OVERVIEW = 3  # lines per game in the "all games" view
 RECENT = 5  # recent cooperative tables shown
 
 WINS = "SUM(CASE WHEN outcome = 'win' THEN 1 ELSE 0 END)"
-COUNTED = "guild_id = ? AND outcome <> 'abandoned'"
+COUNTED = "guild_id = ? AND outcome <> 'abandoned' AND computers = 0"  # people among people
+VERSUS = "guild_id = ? AND outcome <> 'abandoned' AND computers > 0"  # at a table with a computer
 
 
 class Fetcher(Protocol):
@@ -105,10 +109,11 @@ class Stats:
     game: str | None
     overall: Board | None = None  # the all-games ranking (all-games view only)
     boards: list[Board | CoopBoard] = field(default_factory=list)
+    computer: tuple[int, int] | None = None  # the reader's games with a computer: (won, played)
 
     @property
     def empty(self) -> bool:
-        return not self.boards
+        return not self.boards and self.computer is None
 
 
 # ---- the queries ----------------------------------------------------------------------------
@@ -177,13 +182,25 @@ async def games_played(storage: Fetcher, guild_id: int) -> list[str]:
     return [g for g in game_ids() if g in found]
 
 
+async def versus_computer(storage: Fetcher, guild_id: int, user_id: int,
+                          game: str | None = None) -> tuple[int, int] | None:
+    """The reader's games at tables with a computer player (one game, or all): (won, played)."""
+    sql = f"SELECT {WINS}, COUNT(*) FROM results WHERE {VERSUS} AND user_id = ?"
+    args: tuple = (guild_id, user_id)
+    if game is not None:
+        sql, args = sql + " AND game = ?", (*args, game)
+    won, played = (await storage.fetch(sql, args))[0]
+    return (_int(won), _int(played)) if _int(played) else None
+
+
 async def stats_for(storage: Fetcher, guild_id: int, user_id: int, game: str | None = None) -> Stats:
     """Everything one ``/stats`` shows: for ``game``, or (``None``) every game on the server."""
+    versus = await versus_computer(storage, guild_id, user_id, game)
     if game is not None:
         board = (await coop(storage, guild_id, user_id, game) if cooperative(game)
                  else await ranking(storage, guild_id, user_id, [game], game))
-        return Stats(game, boards=[board] if board else [])
-    out = Stats(None)
+        return Stats(game, boards=[board] if board else [], computer=versus)
+    out = Stats(None, computer=versus)
     played = await games_played(storage, guild_id)
     competitive = [g for g in played if not cooperative(g)]
     if competitive:

@@ -105,13 +105,20 @@ def stats_embed(stats: Stats, loc: str) -> discord.Embed:
     if stats.empty:
         e.description = tr(loc, "stats-empty-game", game=game_name) if stats.game else tr(loc, "stats-empty")
         return e
+    versus = [] if stats.computer is None else [
+        "🤖 " + tr(loc, "stats-vs-computer", won=stats.computer[0], played=stats.computer[1])]
     if stats.game is not None:
+        if not stats.boards:
+            e.description = "\n".join([tr(loc, "stats-empty-game", game=game_name), *versus])
+            return e
         board = stats.boards[0]
-        e.description = fit(lines_of(loc, board), MAX_DESCRIPTION, _keep(board))
+        e.description = fit([*lines_of(loc, board), *versus], MAX_DESCRIPTION, _keep(board) + len(versus))
         return e
     if stats.overall is not None:
         head = "__" + tr(loc, "stats-all-games") + "__"
-        e.description = fit([head, *board_lines(loc, stats.overall)], MAX_DESCRIPTION, 3)
+        e.description = fit([head, *board_lines(loc, stats.overall), *versus], MAX_DESCRIPTION, 3 + len(versus))
+    else:
+        e.description = "\n".join([tr(loc, "stats-empty"), *versus])
     for board in stats.boards[:MAX_FIELDS]:
         name = tr(loc, f"game-{board.game}")
         if isinstance(board, CoopBoard):

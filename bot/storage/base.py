@@ -188,12 +188,12 @@ class Storage(ABC):
                 (rec.id, version, seat, json.dumps(action), json.dumps(events), now))
             for row in results or []:
                 await tx.execute(
-                    "INSERT INTO results (table_id, guild_id, game, user_id, outcome, at, players, medal, defeated)"
-                    " VALUES (?,?,?,?,?,?,?,?,?) ON CONFLICT (table_id, user_id) DO UPDATE SET"
+                    "INSERT INTO results (table_id, guild_id, game, user_id, outcome, at, players, medal, defeated,"
+                    " computers) VALUES (?,?,?,?,?,?,?,?,?,?) ON CONFLICT (table_id, user_id) DO UPDATE SET"
                     " outcome=excluded.outcome, at=excluded.at, players=excluded.players, medal=excluded.medal,"
-                    " defeated=excluded.defeated",
+                    " defeated=excluded.defeated, computers=excluded.computers",
                     (rec.id, rec.guild_id, rec.game, row.user_id, row.outcome, now, row.players, row.medal,
-                     row.defeated))
+                     row.defeated, row.computers))
 
     async def load_open(self) -> list[StoredTable]:
         """Every open table, as stored (parsed only when first used)."""

@@ -240,3 +240,14 @@ perm-embed_links = Integrer links
 perm-read_message_history = Læs beskedhistorik
 table-stalled = ⏳ Venter på { $name } siden { $since }. Hvis vedkommende er gået, kan hver spiller forlade bordet med /{ cmd-leave }; bordet lukker af sig selv 45 minutter efter det sidste træk.
 limit-more = … og { $count } til
+
+## Computer players (issue 22)
+computer-name = 🤖 Computer { $number }
+computer-easy = let
+computer-good = dygtig
+computer-seat = { $name } ({ $level })
+computer-add = Tilføj computer · { $level }
+computer-remove = Fjern computer
+error-computer-unsupported = Computeren spiller ikke dette spil.
+error-no-computer = Der er ingen computer at fjerne.
+stats-vs-computer = Mod computeren: { $won } vundet af { $played }

@@ -255,3 +255,14 @@ perm-embed_links = Embed Links
 perm-read_message_history = Read Message History
 table-stalled = ⏳ Waiting for { $name } since { $since }. If they have gone, each player can leave with /{ cmd-leave }; the table closes by itself 45 minutes after the last move.
 limit-more = … and { $count } more
+
+## Computer players (issue 22)
+computer-name = 🤖 Computer { $number }
+computer-easy = easy
+computer-good = good
+computer-seat = { $name } ({ $level })
+computer-add = Add computer · { $level }
+computer-remove = Remove computer
+error-computer-unsupported = The computer does not play this game.
+error-no-computer = There is no computer player to remove.
+stats-vs-computer = Against the computer: { $won } won of { $played }

@@ -252,3 +252,14 @@ perm-embed_links = Bädda in länkar
 perm-read_message_history = Läs meddelandehistorik
 table-stalled = ⏳ Väntar på { $name } sedan { $since }. Om hen har gått kan varje spelare lämna med /{ cmd-leave }; bordet stängs av sig självt 45 minuter efter det senaste draget.
 limit-more = … och { $count } till
+
+## Computer players (issue 22)
+computer-name = 🤖 Dator { $number }
+computer-easy = lätt
+computer-good = skicklig
+computer-seat = { $name } ({ $level })
+computer-add = Lägg till dator · { $level }
+computer-remove = Ta bort dator
+error-computer-unsupported = Datorn spelar inte det här spelet.
+error-no-computer = Det finns ingen dator att ta bort.
+stats-vs-computer = Mot datorn: { $won } vunna av { $played }
