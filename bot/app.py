@@ -74,7 +74,14 @@ class CardBot(commands.Bot):
             monitor = MonitorServer(self, self.settings.metrics_host, self.settings.metrics_port)
             await monitor.start()
             self.monitor = monitor
-        self.metrics.install()
+            self.metrics.install()  # (counting discord.py's 429 log lines: only when someone can read them)
+
+    async def stop_monitoring(self) -> None:
+        """Close the metrics endpoint (on close; a test's bot that simcord detaches, too)."""
+        self.metrics.uninstall()
+        if self.monitor is not None:
+            monitor, self.monitor = self.monitor, None
+            await monitor.stop()
 
     async def setup_hook(self) -> None:
         self.service.outbox.install()  # every bot-token request counted in this process's budget
@@ -143,10 +150,7 @@ class CardBot(commands.Bot):
         await self.service.coordination.stop()
         await self.storage.close()
         self.storage_open = False
-        self.metrics.uninstall()
-        if self.monitor is not None:
-            monitor, self.monitor = self.monitor, None
-            await monitor.stop()
+        await self.stop_monitoring()
 
 
 class ShardedCardBot(CardBot, commands.AutoShardedBot):
