@@ -5,7 +5,6 @@ on its volume. Nothing here contacts Discord: the subprocesses talk to 127.0.0.1
 from __future__ import annotations
 
 import asyncio
-import http.server
 import json
 import os
 import re
@@ -14,8 +13,6 @@ import signal
 import socket
 import subprocess
 import sys
-import threading
-from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 
 import pytest
@@ -60,43 +57,6 @@ def refused_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
-
-
-class FakeAPI(str):
-    """The URL of a local stand-in for Discord's API, and the requests it received (``requests``)."""
-
-    requests: list[str]
-
-
-@pytest.fixture
-def unauthorized_api() -> Iterator[FakeAPI]:
-    """A local stand-in for Discord's API that answers every request 401, as Discord does for a bad
-    token, and records each request (method and path): a test can tell whether a login was tried."""
-    received: list[str] = []
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            received.append(f"{self.command} {self.path}")
-            body = json.dumps({"message": "401: Unauthorized", "code": 0}).encode()
-            self.send_response(401)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        api = FakeAPI(f"http://127.0.0.1:{server.server_address[1]}/api/v10")
-        api.requests = received
-        yield api
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 # ---- settings ---------------------------------------------------------------------------------
