@@ -172,3 +172,14 @@ def test_a_route_never_carries_an_id(channel, message, method):
     """Requests are labelled by route, ids replaced: the number of series stays bounded."""
     route = route_of(method, f"https://discord.com/api/v10/channels/{channel}/messages/{message}?wait=true")
     assert route == f"{method} /channels/{{id}}/messages/{{id}}"
+
+
+async def test_a_command_the_bot_refuses_is_counted_refused(tmp_path):
+    port = free_port()
+    async with started_world(tmp_path, metrics_port=port) as world:
+        alice = world.members[0]
+        assert (await alice.slash(world.channel, "leave")).ephemeral  # no table of hers here
+        await alice.slash(world.channel, "rules", game="sankpass")
+        samples = await scrape(port)
+        assert value(samples, "cardtable_interactions_total", outcome="refused") == 1
+        assert value(samples, "cardtable_interactions_total", outcome="answered") == 1
