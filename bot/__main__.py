@@ -122,6 +122,18 @@ def parser() -> argparse.ArgumentParser:
     return ap
 
 
+def read_settings() -> Any:
+    """The settings, or None once each invalid one has been printed (one line each)."""
+    from .settings import Settings
+
+    try:
+        return Settings()
+    except ValidationError as e:
+        for line in config_errors(e):
+            print(line, file=sys.stderr)
+        return None
+
+
 def health(argv: list[str]) -> int:
     """``python -m bot health [--optional]``: ask the running bot's /healthz (Docker's HEALTHCHECK)."""
     from .startup import OneLineParser
@@ -133,13 +145,9 @@ def health(argv: list[str]) -> int:
                     help="without METRICS_PORT, exit 0 (nothing to ask) instead of 2: for an image's HEALTHCHECK")
     args = ap.parse_args(argv)
     from .health import probe
-    from .settings import Settings
 
-    try:
-        settings = Settings()
-    except ValidationError as e:
-        for line in config_errors(e):
-            print(line, file=sys.stderr)
+    settings = read_settings()
+    if settings is None:
         return 2
     if settings.metrics_port is None:
         print("METRICS_PORT is not set: the bot serves no health endpoint to ask.",
@@ -159,14 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["health"]:
         return health(argv[1:])
     parser().parse_args(argv)  # --help prints the usage and exits 0; anything else is refused (2)
-    from .settings import Settings
     from .startup import StartupError, check_sqlite_folder
 
-    try:
-        settings = Settings()
-    except ValidationError as e:
-        for line in config_errors(e):
-            print(line, file=sys.stderr)
+    settings = read_settings()
+    if settings is None:
         return 2
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print("DISCORD_TOKEN is not set: put your bot token in .env (see .env.example) "

@@ -16,7 +16,8 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bot.metrics import route_of
 from bot.settings import Settings
-from tests.bot_helpers import click_named, custom_ids, open_table, seat_of, started_world
+from tests.bot_helpers import custom_ids, open_table, started_world
+from tests.test_migrate import play, sankpass_hands
 
 
 def free_port() -> int:
@@ -42,18 +43,6 @@ def value(samples: dict, name: str, **labels: str) -> float:
     return samples.get((name, tuple(sorted(labels.items()))), 0.0)
 
 
-async def play(member: Any, world: Any, label: str) -> None:
-    """Open "My hand" on the table and click the card ``label``: two interactions."""
-    table = world.table_message()
-    hand = (await member.click(table, custom_id=next(c for c in custom_ids(table) if ":hand:" in c))).response.message
-    await click_named(member, hand, label)
-
-
-def deal(world: Any, first: list[str], second: list[str]) -> None:
-    ids = [seat_of(m) for m in world.members]
-    world.service().stack = lambda rec: ({"hands": {ids[0]: first, ids[1]: second}}, ids[0])
-
-
 async def test_the_endpoint_counts_tables_interactions_units_of_work_and_requests(tmp_path):
     port = free_port()
     async with started_world(tmp_path, metrics_port=port) as world:
@@ -63,16 +52,16 @@ async def test_the_endpoint_counts_tables_interactions_units_of_work_and_request
         assert value(before, "cardtable_open_tables", game="sankpass", status="playing") == 0
         assert value(before, "process_start_time_seconds") > 0
         # one Sänkpass game played to its end (alice empties her hand first) …
-        deal(world, ["2S", "5H"], ["3S", "6H"])
+        sankpass_hands(world, ["2S", "5H"], ["3S", "6H"])
         finished = await open_table(world, "sankpass", players=2, options="hand_size=2")  # /play, join, start
         for member, card in ((alice, "2♠"), (bob, "3♠"), (alice, "5♥")):
-            await play(member, world, card)
+            await play(world, member, card)
         await world.settle()
         assert finished.rec.status == "ended"
         # … one under way, one move made …
-        deal(world, ["2S", "5H", "9C"], ["3S", "6H", "10C"])
+        sankpass_hands(world, ["2S", "5H", "9C"], ["3S", "6H", "10C"])
         await open_table(world, "sankpass", players=2, options="hand_size=3")
-        await play(alice, world, "2♠")
+        await play(world, alice, "2♠")
         # … and an open Go Fish lobby, which cara cannot leave (she never joined it) …
         lobby = (await bob.slash(world.channel, "play", game="go-fish")).response.message
         leave = next(c for c in custom_ids(lobby) if ":unjoin:" in c)
