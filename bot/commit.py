@@ -57,10 +57,11 @@ class Commit:
             self.observe(outcome, time.perf_counter() - started)
 
     @contextlib.asynccontextmanager
-    async def hold(self, live: Live, *, touch: bool = False) -> AsyncIterator[Any]:
+    async def hold(self, live: Live, *, touch: bool = False, owes: bool = True) -> AsyncIterator[Any]:
         """The unit of work on one table: its lock, and across processes its row lock and
-        transaction (``touch``: store the table's next deadline even if nothing else changed)."""
-        async with self._timed(), self.coordination.hold(live, touch=touch) as held:
+        transaction (``touch``: store the table's next deadline even if nothing else changed;
+        ``owes``: what it stores is still to be shown). Timed for the metrics (:attr:`observe`)."""
+        async with self._timed(), self.coordination.hold(live, touch=touch, owes=owes) as held:
             yield held
 
     async def store(self, live: Live, change: Change) -> None:
@@ -90,7 +91,7 @@ class Commit:
     async def keep(self, live: Live, edit: Callable[[TableRecord], Any]) -> None:
         """A change of the record alone, a unit of work of its own: what an effect needs stored
         (a new message's id and token, a DM hand, the standing ping)."""
-        async with self.hold(live):
+        async with self.hold(live, owes=False):  # (what it keeps is already shown)
             rec = live.rec.model_copy(deep=True)
             edit(rec)
             await self.store(live, Change(record=rec, now=self.clock.now()))

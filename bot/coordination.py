@@ -37,7 +37,17 @@ once. The next deadline of every open table is stored (``deadline``, written wit
 and every process sweeps for deadlines more than ``GRACE`` seconds overdue — ones whose
 process is gone — claiming them (``UPDATE … SET deadline_claim … WHERE id IN (SELECT … FOR UPDATE
 SKIP LOCKED) RETURNING id``) so that one process takes each, then firing them the same way. The
-sweep sleeps until the earliest stored deadline (plus ``GRACE``), at most ``POLL_MAX`` seconds.
+sweep sleeps until the earliest stored deadline (plus ``GRACE``), at most ``RENDER_CHECK`` seconds.
+
+**Views are shown, also when their process died.** The unit of work that stores a change also
+sets ``render_owner`` to its process's origin; once that process's table message and ping show
+the change it clears it again (:meth:`shown`, in one statement for all its tables every
+``SHOWN_FLUSH`` seconds). A process killed in between leaves its origin there. Every process's
+listener connection is named after its origin (``application_name``), so the sweep asks the
+server which owners are gone (``pg_stat_activity``) and takes their tables over (``UPDATE … SET
+render_owner = <me> … FOR UPDATE SKIP LOCKED``: one process takes each), rendering each as it
+is now (:meth:`Coordination.connect`'s ``render``). A process that is only reconnecting its
+listener is taken for gone for that moment: its tables get one edit too many, not one too few.
 
 **Settings.** A process caches each user's hand delivery and ping setting; storing a new one sends
 ``user <id> <origin>`` on the same channel, and every other process drops its cached values.
@@ -100,23 +110,30 @@ class Coordination:
         self.reloaded: Callable[[Live], Awaitable[None]] = _nothing
         self.user_changed_here: Callable[[int], None] = lambda _uid: None
         self.fire: Callable[[int], Awaitable[bool]] = _nothing
+        self.render: Callable[[int], Awaitable[None]] = _nothing
 
     def connect(self, reloaded: Callable[[Live], Awaitable[None]], user_changed: Callable[[int], None],
-                fire: Callable[[int], Awaitable[bool]]) -> None:
+                fire: Callable[[int], Awaitable[bool]], render: Callable[[int], Awaitable[None]] = _nothing) -> None:
         """What to do when another process changed a table held here (``reloaded``: re-arm it and
-        refresh the views this process holds), changed a user's setting, or left a deadline
-        unfired (``fire``: load the table and fire it; False if there is no such table)."""
-        self.reloaded, self.user_changed_here, self.fire = reloaded, user_changed, fire
+        refresh the views this process holds), changed a user's setting, left a deadline unfired
+        (``fire``: load the table and fire it; False if there is no such table), or died before
+        its last change showed (``render``: load the table and render its views as they are)."""
+        self.reloaded, self.user_changed_here, self.fire, self.render = reloaded, user_changed, fire, render
 
     async def start(self) -> None:
         """Begin listening to the other processes (after the open tables were loaded)."""
 
     async def stop(self) -> None: ...
 
-    def hold(self, live: Live, *, touch: bool = False) -> contextlib.AbstractAsyncContextManager[None]:
+    def hold(self, live: Live, *, touch: bool = False,
+             owes: bool = True) -> contextlib.AbstractAsyncContextManager[None]:
         """The unit of work on one table: nobody else changes it until the block ends.
-        ``touch``: store the table's next deadline even if nothing else changed (a firing)."""
+        ``touch``: store the table's next deadline even if nothing else changed (a firing).
+        ``owes``: what it stores is still to be shown (not so for a message id an effect keeps)."""
         return live.lock
+
+    def shown(self, live: Live) -> None:
+        """This process's views of the table (its message, its ping) show it as it is now."""
 
     async def catch_up(self, live: Live, version: int) -> None:
         """A click names ``version``: make sure memory is not older than what that player saw."""
@@ -148,10 +165,11 @@ def _row(row: tuple) -> Loaded:
 
 
 class PostgresCoordination(Coordination):
-    POLL_MAX = 60.0    # the sweep for orphaned deadlines wakes at least this often (seconds)
     GRACE = 2.0        # a deadline this overdue has no live process firing it: sweep it
     CLAIM_TTL = 60.0   # a claimed deadline not fired by then (its process died) is claimed again
     BATCH = 50
+    RENDER_CHECK = 10.0  # the sweep looks for views a dead process owed at least this often (seconds)
+    SHOWN_FLUSH = 2.0    # tables shown here are marked so in one statement this often (seconds)
 
     def __init__(self, storage: Storage, tables: Tables, clock: Clock) -> None:
         super().__init__(storage, tables, clock)
@@ -164,20 +182,35 @@ class PostgresCoordination(Coordination):
         self.reloads = 0  # tables reloaded because another process changed them (for tests, bench)
         self._unheld: dict[int, int] = {}  # table id -> the newest rev notified while it was not held
         self._unfired: dict[int, int] = {}  # table id -> firings in a row that found nothing to do
+        self._shown: dict[int, int] = {}  # table id -> the rev its views here show (not yet marked)
+        self._flusher: asyncio.Task | None = None
 
     # ---- lifecycle --------------------------------------------------------------------------
     async def start(self) -> None:
-        import asyncpg
-
         schema = (await self.storage.fetch("SELECT current_schema()"))[0][0]
         self.channel = f"cardtable_{schema}"  # one database may hold several bots' schemas
-        self._listener = await asyncpg.connect(self.storage.url)
+        self._listener = await self._listen_connection()
         await self._listener.add_listener(self.channel, self._on_notify)
         self._listener.add_termination_listener(self._on_listener_lost)
         await self.recheck()  # what changed between loading the tables and listening
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep_forever())
 
+    async def _listen_connection(self) -> Any:
+        """The listener's own connection, named after this process: while it lives, the server
+        says this process does (the sweep's test for views a dead process owed)."""
+        import asyncpg
+
+        return await asyncpg.connect(self.storage.url, server_settings={"application_name": self.app_name})
+
+    @property
+    def app_name(self) -> str:
+        return f"cardtable {self.origin}"
+
     async def stop(self) -> None:
+        await self.flush_shown()  # what it showed need not be shown again by another process
+        if self._flusher is not None:
+            self._flusher.cancel()
+            self._flusher = None
         if self._sweeper is not None:
             self._sweeper.cancel()
             self._sweeper = None
@@ -192,6 +225,8 @@ class PostgresCoordination(Coordination):
         """Drop the listener at once (a killed process; for tests)."""
         if self._sweeper is not None:
             self._sweeper.cancel()
+        if self._flusher is not None:
+            self._flusher.cancel()
         if self._listener is not None:
             listener, self._listener = self._listener, None
             listener.terminate()
@@ -203,7 +238,7 @@ class PostgresCoordination(Coordination):
 
     # ---- the unit of work ---------------------------------------------------------------------
     @contextlib.asynccontextmanager
-    async def hold(self, live: Live, *, touch: bool = False) -> AsyncIterator[None]:
+    async def hold(self, live: Live, *, touch: bool = False, owes: bool = True) -> AsyncIterator[None]:
         async with live.lock:
             before: tuple | None = None
             in_body = False
@@ -221,10 +256,11 @@ class PostgresCoordination(Coordination):
                     in_body = False
                     wrote = tx.writes != writes
                     if wrote:  # (the commit stored the table's next deadline with its change)
+                        owner = ", render_owner = ?" if owes else ""  # (this process owes its views)
                         rows = await tx.fetch(
-                            "UPDATE game_tables SET rev = rev + 1, deadline_claim = NULL WHERE id = ?"
+                            f"UPDATE game_tables SET rev = rev + 1, deadline_claim = NULL{owner} WHERE id = ?"
                             " RETURNING rev, pg_notify(?, id || ' ' || rev || ' ' || ?)",
-                            (live.id, self.channel, self.origin))
+                            ((self.origin,) if owes else ()) + (live.id, self.channel, self.origin))
                         live.rev = int(rows[0][0])
                     elif touch:  # a firing that changed nothing: free the claim, keep the deadline right
                         due, claim = next_deadline(live), None
@@ -363,12 +399,10 @@ class PostgresCoordination(Coordination):
         task.add_done_callback(self._pending.discard)
 
     async def _relisten(self) -> None:
-        import asyncpg
-
         delay = 1.0
         while self._listener is None:
             try:
-                listener = await asyncpg.connect(self.storage.url)
+                listener = await self._listen_connection()
                 await listener.add_listener(self.channel, self._on_notify)
                 listener.add_termination_listener(self._on_listener_lost)
                 self._listener = listener
@@ -398,12 +432,54 @@ class PostgresCoordination(Coordination):
         for tid, rev in rows:
             self._on_notify(None, 0, self.channel, f"{tid} {rev} -")
 
+    # ---- views a dead process owed ------------------------------------------------------------
+    def shown(self, live: Live) -> None:
+        self._shown[live.id] = max(live.rev, self._shown.get(live.id, 0))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.get_running_loop().create_task(self._flush_later())
+
+    async def _flush_later(self) -> None:
+        await self.clock.sleep_until(self.clock.now() + self.SHOWN_FLUSH)
+        await self.flush_shown()
+
+    async def flush_shown(self) -> None:
+        """Mark the tables shown here as owing nothing (unless changed again since)."""
+        shown, self._shown = self._shown, {}
+        if not shown:
+            return
+        try:
+            await self.storage.fetch(
+                "UPDATE game_tables AS g SET render_owner = NULL FROM unnest(?::bigint[], ?::bigint[]) AS s(id, rev)"
+                " WHERE g.id = s.id AND g.rev <= s.rev AND g.render_owner = ?",
+                (list(shown), list(shown.values()), self.origin))
+        except Exception as e:  # harmless: if this process dies, another renders them once more
+            log.warning("PostgreSQL: could not mark %d tables as shown (%s)", len(shown), e)
+
+    async def orphans(self) -> list[int]:
+        """Take over the tables whose last change a process that is gone still owed the views of,
+        and render them; returns their ids."""
+        rows = await self.storage.fetch(
+            "UPDATE game_tables SET render_owner = ? WHERE id IN ("
+            " SELECT id FROM game_tables AS g WHERE render_owner IS NOT NULL AND render_owner <> ?"
+            " AND NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE application_name = 'cardtable ' || g.render_owner)"
+            " ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED) RETURNING id",
+            (self.origin, self.origin, self.BATCH))
+        taken = [int(tid) for (tid,) in rows]
+        for tid in taken:
+            log.info("table %s: its last change's process is gone before showing it; rendering it here", tid)
+            try:
+                await self.render(tid)
+            except Exception:
+                log.exception("table %s: could not render the views a process that is gone owed", tid)
+        return taken
+
     # ---- the sweep for deadlines nobody fired -------------------------------------------------
     async def _sweep_forever(self) -> None:
         clock = self.clock
         while True:
-            wake = clock.now() + self.POLL_MAX
+            wake = clock.now() + self.RENDER_CHECK
             try:
+                await self.orphans()
                 await self.sweep()
                 rows = await self.storage.fetch(
                     "SELECT min(deadline) FROM game_tables WHERE status IN ('lobby', 'playing')"
@@ -413,7 +489,7 @@ class PostgresCoordination(Coordination):
             except asyncio.CancelledError:
                 raise
             except Exception:
-                log.exception("deadline sweep failed; trying again in %.0f s", self.POLL_MAX)
+                log.exception("deadline sweep failed; trying again in %.0f s", self.RENDER_CHECK)
             await clock.sleep_until(wake)
 
     async def sweep(self) -> list[int]:

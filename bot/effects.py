@@ -54,8 +54,10 @@ Keep = Callable[[Live, Callable[[TableRecord], Any]], Awaitable[None]]
 
 class Effects:
     def __init__(self, client: discord.Client, storage: Storage, settings: Settings, clock: Clock, tables: Tables,
-                 keep: Keep, fire: Callable[[int], Awaitable[None]]) -> None:
+                 keep: Keep, fire: Callable[[int], Awaitable[None]],
+                 shown: Callable[[Live], None] = lambda _live: None) -> None:
         self.clock, self.settings, self.tables, self.keep = clock, settings, tables, keep
+        self.shown = shown  # the table's message and ping show it as it is now (bot.coordination)
         self.outbox = Outbox(client, clock, settings.request_budget)
         self.deadlines = Deadlines(clock, fire)  # one timer for every table's next deadline
         self.publisher = Publisher(self.outbox, clock, settings, keep)
@@ -77,6 +79,7 @@ class Effects:
             await self.publisher.table(live, from_lobby=True)
             await self.pings.flush(live)
             await self.hands.refresh(live)
+            self.shown(live)
         elif change.game:
             self.pings.note(live, change.actor, before)
             live.dirty = True
@@ -89,6 +92,8 @@ class Effects:
             self._later(self.publisher.lobby(live, IDLE))  # at a low share of the budget (a burst of
         elif change.lobby and change.answer.how != "lobby":  # idle closes waits, the tables do not)
             await self.publisher.lobby(live)
+        if not change.game and not change.started and answered:
+            self.shown(live)
         self.arm(live)
 
     def _later(self, work: Awaitable[None]) -> None:
@@ -105,6 +110,7 @@ class Effects:
         wait = self.settings.table_edit_delay if delay else 0.0
         if wait > 0:
             await asyncio.sleep(wait)
+        failed = False
         while live.dirty or self.pings.pending(live):
             if live.dirty:
                 live.dirty = False
@@ -112,6 +118,7 @@ class Effects:
                     await self.publisher.table(live)
                     self._retries.pop(live.id, None)
                 except discord.HTTPException as e:  # Discord's fault (or gone): try again later
+                    failed = True
                     self._again(live, lambda: self.kick(live), e)
                 except Exception:
                     log.exception("table %s: could not render the table message", live.id)
@@ -119,6 +126,20 @@ class Effects:
                 await self.pings.flush(live)
             except Exception:
                 log.exception("table %s: could not send or delete the turn ping", live.id)
+        if not failed:
+            self.shown(live)
+
+    async def rerender(self, live: Live) -> None:
+        """Show the table as it is now: the process that changed it last died before showing it
+        (bot.coordination). Its message (or the lobby's), its ping, its DM hands."""
+        if live.rec.status == "lobby" or live.state is None:
+            await self.publisher.lobby(live, IDLE)
+            self.shown(live)
+        else:
+            live.dirty = True
+            self.kick(live)
+            self.hands.schedule(live)
+        self.arm(live)
 
     def _again(self, live: Live, retry: Callable[[], None], error: discord.HTTPException) -> None:
         """A render Discord refused with a server error: try again later, backing off (it shows the

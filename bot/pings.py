@@ -100,6 +100,7 @@ class Pings:
         self.outbox, self.storage, self.clock, self.settings = outbox, storage, clock, settings
         self.tables, self.keep, self.wake = tables, keep, wake
         self._enabled: dict[int, bool] = {}  # user id -> pings on (cache of the database)
+        self.muted: set[int] = set()  # channels where the bot may not post: said once in the log
         self.timer = Deadlines(clock, self._due)  # table id -> when its ping is due
 
     # ---- who is awaited ---------------------------------------------------------------------
@@ -197,9 +198,16 @@ class Pings:
         try:
             sent = await self.outbox.send(rec.channel_id, fields, PING, also=rec.message_token,
                                               wanted=lambda: plan.target == seat and plan.decision == decision)
+        except discord.Forbidden:  # the permission was taken away mid-game: the game goes on
+            if rec.channel_id not in self.muted:
+                self.muted.add(rec.channel_id)
+                log.warning("channel %s: the bot may not post there, so its turn pings are left out"
+                            " (said once per channel)", rec.channel_id)
+            return None
         except discord.HTTPException:
             log.warning("table %s: could not send the turn ping", rec.id)
             return None
+        self.muted.discard(rec.channel_id)
         if sent is None:
             return None
         return PingMessage(seat=seat, message_id=sent[0], token=sent[1])

@@ -102,8 +102,9 @@ class TableService:
         self.tables = Tables()
         self.coordination = coordination_for(storage, self.tables, clock)
         self.commit = Commit(storage, self.coordination, clock)
-        self.effects = Effects(client, storage, settings, clock, self.tables, self.commit.keep, self.on_deadline)
-        self.coordination.connect(self.effects.reloaded, self._user_changed, self._fire)
+        self.effects = Effects(client, storage, settings, clock, self.tables, self.commit.keep, self.on_deadline,
+                               shown=self.coordination.shown)
+        self.coordination.connect(self.effects.reloaded, self._user_changed, self._fire, self._render)
         # what cogs, the app and tests reach for by name
         self.outbox, self.deadlines = self.effects.outbox, self.effects.deadlines
         self.publisher, self.hands, self.pings = self.effects.publisher, self.effects.hands, self.effects.pings
@@ -459,6 +460,12 @@ class TableService:
         self.deadlines.set(live.id, None)
         await self.on_deadline(live.id)
         return True
+
+    async def _render(self, tid: int) -> None:
+        """A process died before its last change to this table showed: show it from here."""
+        live = await self.get(tid)
+        if live is not None:
+            await self.effects.rerender(live)
 
     # ---- upkeep -------------------------------------------------------------------------------
     def start(self) -> None:

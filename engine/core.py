@@ -483,6 +483,17 @@ class Game(Generic[S]):
     def _prune_log(self, state: S) -> None:
         """Drop log entries the game's memory rules no longer show (default: keep all)."""
 
+    def history(self, state: S) -> list[Event]:
+        """Every public event since the deal (a gin hand's deal; the game's start elsewhere) that
+        a player at the table saw announced, oldest first, numbered as in the log.
+
+        It is what a person who remembers everything they saw knows, and what a computer player
+        may remember (:mod:`engine.computer`). The default is the log itself; a game whose table
+        shows less than that (its log pruned) keeps the entries it drops in its state's ``past``
+        and overrides this. Never shown on the table: the memory rules still say what is shown.
+        """
+        return list(state.log)
+
     def legal_actions(self, state: S, seat: str) -> list[dict[str, Any]]:
         """Every concrete action ``seat`` may take now (``leave`` excluded)."""
         raise NotImplementedError

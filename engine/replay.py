@@ -92,4 +92,7 @@ def run(data: dict[str, Any]) -> dict[str, Any]:
             except RulesError as e:
                 entry.update(ok=False, error=e.code, message=e.message)
         log.append(entry)
-    return {"log": log, "state": state.model_dump(mode="json"), "result": game.result(state)}
+    # ``past`` (what a pruned log dropped, kept for the players' memory) is no field of the
+    # contract's state and would only repeat the log: the outcome shows the state without it.
+    shown = state.model_dump(mode="json", exclude={"past"})
+    return {"log": log, "state": shown, "result": game.result(state)}

@@ -349,3 +349,23 @@ async def test_a_deadline_that_fires_to_no_effect_is_tried_again_backing_off(wor
     await world.env.advance_time(60)
     assert 3 <= len(fired) <= 8, f"backing off (1, 2, 4 … s), not every instant: {len(fired)} firings in 60 s"
     assert live.rec.status == "playing"
+
+
+async def test_a_ping_the_bot_may_no_longer_send_is_left_out_and_said_once(world, caplog):
+    """Send Messages taken away mid-game: the game goes on without its pings, and the log says
+    so once for the channel, not at every move."""
+    from tests.test_bot_pings import SANK, pings, stack
+
+    stack(world, {"hands": SANK})
+    live = await open_table(world, "sankpass", options="hand_size=4")
+    world.env.inject_error("POST", "/webhooks/*/*", status=403, times=20)
+    world.env.inject_error("POST", "/channels/*/messages", status=403, times=20)
+    caplog.clear()
+    for seat, card in ((0, "9S"), (1, "10S"), (2, "JS")):
+        assert await act(world, live, live.rec.players[seat].seat, {"type": "play", "card": card})
+        await world.settle()
+    assert live.state.pile == ["9S", "10S", "JS"], "the game went on"
+    assert not pings(world), "no ping could be sent"
+    said = [r for r in caplog.records if "may not post there" in r.getMessage()]
+    assert len(said) == 1, [r.getMessage() for r in caplog.records]
+    assert not [r for r in caplog.records if "could not send the turn ping" in r.getMessage()], "not per move"

@@ -237,3 +237,46 @@ async def test_a_deadline_that_fires_to_no_effect_is_swept_backing_off(cluster, 
         await c.advance(1, step=1)
     assert fired.count(tid) <= 6, f"backing off, not every second: fired {fired.count(tid)} times in 30 s"
     assert fired.count(tid) >= 2
+
+
+async def test_a_change_whose_process_died_before_showing_it_is_shown_by_another(cluster, monkeypatch):
+    """B stores alice's move and is killed before its table message shows it: A's sweep finds
+    that B, which owed the views of that change, is gone, takes the table over and renders it."""
+    c = cluster
+    alice, _, _ = c.members
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    view = (await alice.click(c.table_message(), label="My hand")).response.message
+    await c.settle()
+    async def hang(*_: Any, **__: Any) -> None:
+        await asyncio.sleep(3600)  # (B dies here, before the edit is sent)
+
+    monkeypatch.setattr(c.service(B).effects.publisher, "table", hang)
+    await tap(alice, latest(c, alice, view.id), "2S")
+    await asyncio.sleep(0.05)
+    assert "opened the pile" not in embed_text(c.table_message()), "B has not shown it"
+    owner = (await c.service(A).storage.fetch("SELECT render_owner FROM game_tables WHERE id=?", (tid,)))[0][0]
+    assert owner == c.service(B).coordination.origin, "B owes the views of its change"
+    await c.kill(B)
+    await c.settle()
+    await c.advance(c.service(A).coordination.RENDER_CHECK + 5, step=1.0)
+    assert "alice opened the pile with" in embed_text(c.table_message()), "A showed the move"
+    await c.advance(5, step=1.0)
+    rows = await c.service(A).storage.fetch("SELECT render_owner FROM game_tables WHERE id=?", (tid,))
+    assert rows[0][0] is None, "and marked it shown"
+
+
+async def test_a_process_that_showed_its_changes_leaves_nothing_to_take_over(cluster):
+    """The views a live process showed are marked shown within seconds, and a live process's
+    tables are never taken over: after a move and a few seconds, nothing is owed."""
+    c = cluster
+    alice, _, _ = c.members
+    stack_sankpass(c)
+    tid = await open_table(c, "sankpass", options="hand_size=4")
+    view = (await alice.click(c.table_message(), label="My hand")).response.message
+    await tap(alice, latest(c, alice, view.id), "2S")
+    await c.settle()
+    assert await c.service(A).coordination.orphans() == [], "B is alive: nothing is taken over"
+    await c.advance(c.service(B).coordination.SHOWN_FLUSH + 1, step=1.0)
+    rows = await c.service(A).storage.fetch("SELECT render_owner FROM game_tables WHERE id=?", (tid,))
+    assert rows[0][0] is None

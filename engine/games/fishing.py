@@ -92,8 +92,13 @@ class FishingState(BaseState):
     # seat -> log number at which that seat's previous and current turns began (each pair is
     # replaced whole, never changed in place: copies of the state share the pairs)
     turn_starts: dict[str, list[int]] = Field(default_factory=dict)
+    # The public events the pruned log no longer holds (``history: "recent"``), oldest first: the
+    # table never shows them, but a player may remember them (``Game.history``; the computer
+    # players' memory). Entries are shared between copies like the log's. Left out of the replay
+    # outcome, which shows the state as it was before the table remembered anything.
+    past: list[Event] = Field(default_factory=list)
 
-    copy_one_level: ClassVar[frozenset[str]] = BaseState.copy_one_level | {"turn_starts"}
+    copy_one_level: ClassVar[frozenset[str]] = BaseState.copy_one_level | {"turn_starts", "past"}
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -325,7 +330,13 @@ class FishingGame(Game[FishingState]):
         keep = min((starts[s][0] if s in starts else 0 for s in state.seats if s not in left), default=0)
         log = state.log
         if keep and log and log[0]["n"] < keep:
-            state.log = log[bisect_left(log, keep, key=_number):]  # numbered in order
+            cut = bisect_left(log, keep, key=_number)  # numbered in order
+            state.past.extend(log[:cut])
+            state.log = log[cut:]
+
+    def history(self, state: FishingState) -> list[Event]:
+        """Every public event since the deal: what the pruned log dropped, then the log."""
+        return [*state.past, *state.log]
 
     def legal_actions(self, state: FishingState, seat: str) -> list[dict[str, Any]]:
         if state.phase == "ended" or state.turn != seat:

@@ -148,10 +148,14 @@ class GinState(BaseState):
     last_move: dict[str, Any] | None = None
     last_settlement: dict[str, Any] | None = None
     sheet: list[dict[str, Any]] = Field(default_factory=list)  # one row per scoring hand
+    # The public events of this hand the log no longer holds (it keeps the latest action's),
+    # oldest first: never shown, but a player may remember them (``Game.history``; the computer
+    # players' memory). Emptied at every deal. Left out of the replay outcome.
+    past: list[Event] = Field(default_factory=list)
 
     # The fast copy (``Game.apply`` copies the state on every action): records only ever replaced
     # whole or appended as new objects are shared (settlements, sheet rows, stacked deals).
-    copy_one_level: ClassVar[frozenset[str]] = frozenset({"log", "deals", "sheet"})
+    copy_one_level: ClassVar[frozenset[str]] = frozenset({"log", "deals", "sheet", "past"})
     copy_shared: ClassVar[frozenset[str]] = BaseState.copy_shared | {"last_move", "last_settlement"}
 
     @computed_field  # type: ignore[prop-decorator]
@@ -190,6 +194,14 @@ def _suits(mask4: int) -> list[str]:
 
 def _meld_cards(meld: int) -> list[str]:
     return gm.to_cards(meld)
+
+
+def _last_deal(events: list[Event]) -> int:
+    """The index of the last ``hand_dealt`` in ``events`` (0 if there is none)."""
+    for i in range(len(events) - 1, -1, -1):
+        if events[i]["type"] == "hand_dealt":
+            return i
+    return 0
 
 
 def _hand_order(cards: list[str]) -> list[str]:
@@ -529,7 +541,21 @@ class GinGame(Game[GinState]):
     def _record(self, state: GinState, events: list[Event]) -> None:
         super()._record(state, events)
         if events:
-            state.log = state.log[-len(events):]
+            log = state.log
+            dropped, state.log = log[:-len(events)], log[-len(events):]
+            if any(e["type"] == "hand_dealt" for e in events):
+                state.past = []  # a new hand: nothing of the last one is in play any more
+            elif dropped:
+                past = state.past
+                past.extend(dropped)
+                deal = _last_deal(past)
+                if deal:
+                    del past[:deal]
+
+    def history(self, state: GinState) -> list[Event]:
+        """The public events since this hand's deal (its ``hand_dealt`` first)."""
+        events = [*state.past, *state.log]
+        return events[_last_deal(events):]
 
     # ---- queries --------------------------------------------------------------------------------
     def legal_actions(self, state: GinState, seat: str) -> list[dict[str, Any]]:

@@ -1,0 +1,178 @@
+"""Sänkpass: which card to play (and, with ``ace: "choice"``, at which value).
+
+A seat's decisions are the play of its turn and, with ``reveal: "choice"``, showing or hiding its
+hand at any moment. A computer never shows its hand (it only helps the others); if its hand is
+shown, it hides it when asked.
+
+The game is a race: every turn sheds one card, a sink (playing lower) costs the next turn, and
+the same rank as the top card loses (or eliminates). So **good** scores each play:
+
+- a match only when every play matches (it must play);
+- a sink costs a turn, unless it is the last card (the last card wins anyway);
+- the top it leaves decides the next player's turn: it likes tops the next player probably
+  cannot beat (so they sink), and when the next player is down to their last card — which wins
+  unless it matches — it leaves the rank they most likely hold (a shown hand is known exactly;
+  otherwise the unseen copies count), even at the cost of a sink;
+- among plays that go higher, it spends the lowest card that does (the high cards beat the tops
+  to come, and keep the next players guessing), and it keeps for its last card one whose rank is
+  least likely to be on top when its turn comes (fewest unseen copies);
+- it avoids being left with only copies of one rank, which a top of that rank would force to match.
+
+What is unseen is worked out from the knowledge alone: the deck (decks × 52, jokers), less the
+pile, its own hand and the shown hands. Owed passes come from the history (a ``lower`` play owes
+one until its ``passed`` event).
+
+**easy** never matches unless it must, but otherwise plays at random: one time in two a random
+card that goes higher (if it has one), else any card that does not match.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from math import comb
+from typing import Any
+
+from ..cards import JOKER_RANK, RANKS, rank_of
+
+VALUES: dict[str, int] = {r: i for i, r in enumerate(RANKS[1:], start=2)} | {"A": 14, JOKER_RANK: 15}
+
+SINK = 1.0  # the turn a sink costs
+NEXT_SINKS = 0.55  # the next player sinking on our top (a turn of theirs)
+NEXT_LAST = 4.0  # the next player's last card: the chance it wins
+SPEND = 0.035  # per value step spent above the lowest card that goes higher
+LAST_CARD = 1.5  # the kept last card: the chance its rank is on top when our turn comes
+ONE_RANK = 0.8  # a hand left with copies of one rank only
+EASY_HIGHER = 0.5
+
+
+def _value(play: dict[str, Any]) -> int:
+    if rank_of(play["card"]) == "A" and play.get("ace") == "low":
+        return 1
+    return VALUES[rank_of(play["card"])]
+
+
+def _unseen(view: dict[str, Any]) -> Counter[str]:
+    """Copies of each rank nobody has shown: in the others' hidden hands, the stock, or removed."""
+    decks = view["decks"]
+    jokers = view["options"]["jokers"]
+    left = Counter({r: 4 * decks for r in RANKS})
+    if jokers:
+        left[JOKER_RANK] = 2 * decks
+    for c in view["pile"]:
+        left[rank_of(c)] -= 1
+    for c in view["hand"]:
+        left[rank_of(c)] -= 1
+    for seat, cards in view.get("revealed_hands", {}).items():
+        if seat != view["seat"]:
+            for c in cards:
+                left[rank_of(c)] -= 1
+    return +left
+
+
+def _owing(know: Any) -> set[str]:
+    owe: set[str] = set()
+    for e in know.history:
+        kind = e["type"]
+        if kind == "played" and e.get("outcome") == "lower":
+            owe.add(e["seat"])
+        elif kind == "passed" or kind in ("eliminated", "left"):
+            owe.discard(e["seat"])
+    return owe
+
+
+def _next_seat(view: dict[str, Any], me: str, owe: set[str]) -> str | None:
+    """The seat that plays on the top we leave: the next in play, past those owing a pass."""
+    seats = view["seats"]
+    out = set(view["left"]) | set(view["eliminated"])
+    i = seats.index(me)
+    for step in range(1, len(seats)):
+        s = seats[(i + step) % len(seats)]
+        if s in out or s in owe:
+            continue
+        return s
+    return None
+
+
+def _p_cannot_beat(unseen: Counter[str], total: int, hand: int, top_value: int) -> float:
+    """The chance a hidden hand of ``hand`` cards holds nothing above ``top_value``."""
+    if hand <= 0 or total <= 0:
+        return 0.0
+    low = sum(n for r, n in unseen.items() if VALUES[r] <= top_value)
+    return comb(low, hand) / comb(total, hand) if hand <= total else 0.0
+
+
+def _score(play: dict[str, Any], know: Any, unseen: Counter[str], owe: set[str]) -> float:
+    view = know.view
+    me = view["seat"]
+    hand = view["hand"]
+    outcome = play["outcome"]
+    if outcome == "match":
+        return -1000.0
+    value = _value(play)
+    rank = rank_of(play["card"])
+    if len(hand) == 1:
+        return 0.0  # the last card wins
+    score = 0.0
+    if outcome == "lower":
+        score -= SINK
+    total = sum(unseen.values())
+    # the next player, on the top we leave
+    nxt = _next_seat(view, me, owe | ({me} if outcome == "lower" else set()))
+    if nxt is not None and nxt != me:
+        shown = view.get("revealed_hands", {}).get(nxt)
+        count = view["hand_counts"].get(nxt, 0)
+        if shown is not None:
+            if count == 1:
+                score -= NEXT_LAST * (0.0 if rank_of(shown[0]) == rank else 1.0)
+            elif all(VALUES[rank_of(c)] <= value or rank_of(c) == rank for c in shown):
+                score += NEXT_SINKS
+        elif count == 1:
+            p_match = unseen[rank] / total if total else 0.0
+            score -= NEXT_LAST * (1.0 - p_match)
+        else:
+            score += NEXT_SINKS * _p_cannot_beat(unseen, total, count, value)
+    # spending: the lowest card that goes higher is the cheapest
+    if outcome == "higher":
+        cheapest = min(_value(p) for p in view["plays"] if p["outcome"] == "higher")
+        score -= SPEND * (value - cheapest)
+    elif outcome == "open":
+        score -= SPEND * value * 0.5
+    else:  # a sink: sink with a low card, keep the high ones
+        score -= SPEND * value * 0.5
+    rest = list(hand)
+    rest.remove(play["card"])
+    ranks = Counter(rank_of(c) for c in rest)
+    if len(rest) == 1 and total:
+        score -= LAST_CARD * unseen[rank_of(rest[0])] / total
+    elif len(ranks) == 1 and len(rest) > 1:
+        score -= ONE_RANK
+    return score
+
+
+def decide(know: Any, level: str, rnd: random.Random) -> dict[str, Any]:
+    legal = list(know.legal)
+    plays = [a for a in legal if a["type"] == "play"]
+    if not plays:  # not our turn: hide a shown hand, else the only thing offered
+        hide = [a for a in legal if a["type"] == "hide"]
+        return hide[0] if hide else legal[0]
+    view = know.view
+    outcome = {(p["card"], p.get("ace")): p["outcome"] for p in view["plays"]}
+    options = [{**a, "outcome": outcome[(a["card"], a.get("ace"))]} for a in plays]
+    safe = [o for o in options if o["outcome"] != "match"]
+    if not safe:
+        return _strip(rnd.choice(options))
+    if level == "easy":
+        higher = [o for o in safe if o["outcome"] in ("higher", "open")]
+        if higher and rnd.random() < EASY_HIGHER:
+            return _strip(rnd.choice(higher))
+        return _strip(rnd.choice(safe))
+    unseen = _unseen(view)
+    owe = _owing(know)
+    scored = [(_score(o, know, unseen, owe), i) for i, o in enumerate(safe)]
+    best = max(s for s, _ in scored)
+    return _strip(safe[rnd.choice([i for s, i in scored if s >= best - 1e-9])])
+
+
+def _strip(option: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in option.items() if k != "outcome"}
