@@ -1,13 +1,19 @@
 """``python -m bot``: run the bot with the configuration from the environment and ``.env``.
 
-A first run should say exactly what is wrong, in one line, and never show a traceback for it:
-a missing or invalid setting exits 2 (one line per setting), a failed login (a wrong token, Discord
-unreachable) exits 1. The bot uses no voice, so discord.py's voice-library notices are switched off.
-Ctrl-C (SIGINT) and SIGTERM (``docker stop``, systemd) both stop it gracefully (:func:`serve`).
+A first run should say exactly what is wrong, in one line, and never show a traceback for it: a
+missing or invalid setting exits 2 (one line per setting); so does a database that cannot be used
+as configured (:mod:`bot.startup`), checked before anything reaches Discord; a failed login (a
+wrong token, Discord unreachable) or a database out of reach exits 1. The bot uses no voice, so
+discord.py's voice-library notices are switched off, and discord.py's own "logging in" line is
+left out: a failed start is the one line that says why. Ctrl-C (SIGINT) and SIGTERM (``docker
+stop``, systemd) both stop it gracefully (:func:`serve`).
+
+``python -m bot --help`` lists the commands (``migrate``, ``health``) and where settings come from.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import logging
@@ -18,21 +24,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from .startup import config_errors
+
 # discord.py imports the standard library's deprecated ``audioop`` for voice playback, which this
 # bot never uses. Installed before anything imports discord (``bot/__init__.py`` imports lazily).
 warnings.filterwarnings("ignore", message=r"'audioop' is deprecated", category=DeprecationWarning)
-
-
-def config_errors(error: ValidationError) -> list[str]:
-    """One line per invalid setting, naming it as it is written in ``.env``."""
-    lines = []
-    for err in error.errors():
-        name = ".".join(map(str, err["loc"])).upper() or "configuration"
-        msg = err["msg"].removeprefix("Value error, ")
-        value = err.get("input")
-        shown = f"{name}={value!r}"[:80] if isinstance(value, str) and name != "DISCORD_TOKEN" else name
-        lines.append(f"Configuration error: {shown} is not valid: {msg[:1].lower()}{msg[1:]}.")
-    return lines
 
 
 def one_line(text: str | None, limit: int = 200) -> str:
@@ -71,26 +67,18 @@ def silence_voice_notices() -> None:
     VoiceClient.warn_dave = False
 
 
-def check_database(settings) -> str | None:
-    """A SQLite file's folder must exist or be creatable, and writable, before we log in."""
-    if settings.database_backend != "sqlite" or str(settings.database_path) == ":memory:":
-        return None
-    folder = settings.database_path.resolve().parent
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        return f"Configuration error: DATABASE_URL: cannot create the folder {folder} ({e.strerror or e})."
-    import os
+class _NoLoginLine(logging.Filter):
+    """discord.py's "logging in using static token": with it a failed login would be two lines."""
 
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return f"Configuration error: DATABASE_URL: the folder {folder} is not writable."
-    return None
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("logging in using")
 
 
 async def serve(bot: Any, token: str) -> None:
-    """Run ``bot`` until it stops. SIGTERM cancels this task, as Ctrl-C does asyncio's main task:
-    either way the bot is closed on the way out (``CardBot.close``: its open hand views are kept
-    for the next start), not killed mid-way."""
+    """Run ``bot`` until it stops: first what can fail before Discord is contacted (the database,
+    the metrics port: ``bot.prepare``), then the login. SIGTERM cancels this task, as Ctrl-C does
+    asyncio's main task: either way the bot is closed on the way out (``CardBot.close``: its open
+    hand views are kept for the next start), not killed mid-way."""
     loop = asyncio.get_running_loop()
     task = asyncio.current_task()
     assert task is not None
@@ -100,35 +88,102 @@ async def serve(bot: Any, token: str) -> None:
         handled = True
     try:
         async with bot:
+            if hasattr(bot, "prepare"):
+                await bot.prepare()
             await bot.start(token)
     finally:
         if handled:
             loop.remove_signal_handler(signal.SIGTERM)
 
 
-def main() -> int:
-    if sys.argv[1:2] == ["migrate"]:  # python -m bot migrate --to postgresql://… (see bot/migrate.py)
-        from .migrate import main as migrate
+USAGE = """python -m bot [COMMAND]
 
-        return migrate(sys.argv[2:])
+Runs the Cardtable Discord bot, or one of its commands:
+
+  (none)     run the bot until it is stopped (Ctrl-C or SIGTERM stop it cleanly)
+  migrate    copy the bot's database into PostgreSQL: python -m bot migrate --help
+  health     ask a running bot's /healthz (needs METRICS_PORT): exit 0 healthy, 1 not
+
+Settings come from the environment and from a .env file in the folder the bot starts in (the
+environment wins); .env.example lists every one, and a blank value counts as unset. Only
+DISCORD_TOKEN is required. The bot checks every setting and opens its database (DATABASE_URL)
+before it logs in: a wrong one is one line and exit code 2; Discord or the database out of reach
+is one line and exit code 1.
+"""
+
+
+def parser() -> argparse.ArgumentParser:
+    from .startup import OneLineParser
+
+    ap = OneLineParser(prog="python -m bot", usage=USAGE.split("\n", 1)[0],
+                                 description=USAGE.split("\n", 2)[2], formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("command", nargs="?", choices=["migrate", "health"], metavar="COMMAND",
+                    help="migrate or health (none: run the bot)")
+    return ap
+
+
+def read_settings() -> Any:
+    """The settings, or None once each invalid one has been printed (one line each)."""
     from .settings import Settings
 
     try:
-        settings = Settings()
+        return Settings()
     except ValidationError as e:
         for line in config_errors(e):
             print(line, file=sys.stderr)
+        return None
+
+
+def health(argv: list[str]) -> int:
+    """``python -m bot health [--optional]``: ask the running bot's /healthz (Docker's HEALTHCHECK)."""
+    from .startup import OneLineParser
+
+    ap = OneLineParser(prog="python -m bot health",
+                                 description="Ask a running bot's /healthz on METRICS_HOST:METRICS_PORT: exit 0 "
+                                             "if it is healthy (gateway connected, database answering), 1 if not.")
+    ap.add_argument("--optional", action="store_true",
+                    help="without METRICS_PORT, exit 0 (nothing to ask) instead of 2: for an image's HEALTHCHECK")
+    args = ap.parse_args(argv)
+    from .health import probe
+
+    settings = read_settings()
+    if settings is None:
+        return 2
+    if settings.metrics_port is None:
+        print("METRICS_PORT is not set: the bot serves no health endpoint to ask.",
+              file=sys.stdout if args.optional else sys.stderr)
+        return 0 if args.optional else 2
+    code, line = probe(settings.metrics_host, settings.metrics_port)
+    print(line, file=sys.stdout if code == 0 else sys.stderr)
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["migrate"]:  # python -m bot migrate --to postgresql://… (see bot/migrate.py)
+        from .migrate import main as migrate
+
+        return migrate(argv[1:])
+    if argv[:1] == ["health"]:
+        return health(argv[1:])
+    parser().parse_args(argv)  # --help prints the usage and exits 0; anything else is refused (2)
+    from .startup import StartupError, check_sqlite_folder
+
+    settings = read_settings()
+    if settings is None:
         return 2
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print("DISCORD_TOKEN is not set: put your bot token in .env (see .env.example) "
               "or in the environment.", file=sys.stderr)
         return 2
-    problem = check_database(settings)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
+    try:
+        check_sqlite_folder(settings)
+    except StartupError as e:
+        print(e.line, file=sys.stderr)
+        return e.code
     logging.basicConfig(level=settings.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("discord.client").addFilter(_NoLoginLine())
     silence_voice_notices()
     from .app import create_bot
 
@@ -141,6 +196,9 @@ def main() -> int:
         asyncio.run(serve(bot, settings.discord_token.get_secret_value().strip()))
     except (KeyboardInterrupt, asyncio.CancelledError):  # stopped (Ctrl-C, SIGTERM): closed on the way out
         return 0
+    except StartupError as e:  # the database, the metrics port: before any login
+        print(e.line, file=sys.stderr)
+        return e.code
     except Exception as e:
         line = describe_start_failure(e)
         if line is None:

@@ -1,4 +1,5 @@
-"""The bot: ``create_bot()`` builds it; ``setup_hook`` opens storage, resumes tables, loads cogs."""
+"""The bot: ``create_bot()`` builds it; ``prepare`` opens storage (and the metrics endpoint) before
+the login; ``setup_hook`` resumes tables and loads cogs."""
 
 from __future__ import annotations
 
@@ -13,9 +14,12 @@ from discord.ext import commands
 from .clock import Clock
 from .components import TableButton, TableSelect, unrouted
 from .emojis import install_card_faces
+from .health import MonitorServer
 from .i18n import FluentTranslator, locale_of, tr
+from .metrics import Metrics, finished, mark
 from .service import TableService
 from .settings import Settings
+from .startup import open_database
 from .storage import open_storage
 
 log = logging.getLogger(__name__)
@@ -29,19 +33,59 @@ def intents() -> discord.Intents:
     return discord.Intents(guilds=True)
 
 
+class CardTree(discord.app_commands.CommandTree):
+    """The command tree, counting each slash command's outcome once it is handled (bot.metrics)."""
+
+    async def _call(self, interaction: discord.Interaction) -> None:
+        try:
+            await super()._call(interaction)
+        except Exception:
+            mark(interaction, "failed")  # (then answered with an apology by on_app_command_error)
+            raise
+        finally:
+            finished(interaction)
+
+
 class CardBot(commands.Bot):
     def __init__(self, settings: Settings, clock: Clock, **options: Any) -> None:
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents(), help_command=None, **options)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
+                         tree_cls=CardTree, **options)
         self.settings = settings
         self.clock = clock
         self.storage = open_storage(settings.database_url)
         self.service = TableService(self, self.storage, settings, clock)
+        self.metrics = Metrics(self)
+        self.service.commit.observe = self.metrics.unit_of_work
+        self.service.deadlines.fire = self.metrics.counting_deadlines(self.service.deadlines.fire)
+        self.monitor: MonitorServer | None = None
+        self.storage_open = False
         self.resumed_tables = 0
         self.resume_seconds = 0.0
 
+    async def prepare(self) -> None:
+        """What can fail before Discord is contacted: open the database (and check it,
+        bot.startup) and bind the metrics endpoint if ``METRICS_PORT`` is set. Raises
+        :class:`~bot.startup.StartupError`. ``python -m bot`` calls it before logging in; the
+        start-up (``setup_hook``) calls it too, for a bot started another way (tests)."""
+        if not self.storage_open:
+            await open_database(self.storage, self.settings.database_url)
+            self.storage_open = True
+        if self.settings.metrics_port is not None and self.monitor is None:
+            monitor = MonitorServer(self, self.settings.metrics_host, self.settings.metrics_port)
+            await monitor.start()
+            self.monitor = monitor
+            self.metrics.install()  # (counting discord.py's 429 log lines: only when someone can read them)
+
+    async def stop_monitoring(self) -> None:
+        """Close the metrics endpoint (on close; a test's bot that simcord detaches, too)."""
+        self.metrics.uninstall()
+        if self.monitor is not None:
+            monitor, self.monitor = self.monitor, None
+            await monitor.stop()
+
     async def setup_hook(self) -> None:
         self.service.outbox.install()  # every bot-token request counted in this process's budget
-        await self.storage.open()
+        await self.prepare()
         self.card_faces = await install_card_faces(self, self.settings.card_faces)  # before any render
         started = time.perf_counter()
         self.resumed_tables = await self.service.load_all()
@@ -72,6 +116,7 @@ class CardBot(commands.Bot):
         """discord.py runs an ``on_<event>`` method as a task of its own for every event. A click
         that a component's callback answers, or a slash command, needs no such task (one task
         fewer per interaction): only an unrouted click and a submitted modal get one."""
+        self.metrics.gateway_event(event_name, args)
         if event_name == "interaction":
             interaction = args[0]
             self.service.outbox.note(interaction)  # its token can post in its channel for 15 minutes
@@ -81,12 +126,16 @@ class CardBot(commands.Bot):
 
     async def answer_unhandled(self, interaction: discord.Interaction) -> None:
         """What discord.py routes to no callback: an unrouted click, a submitted modal."""
-        if unrouted(interaction):
-            await self.service.say(interaction, tr(locale_of(interaction.locale), "error-no-table"))
-        elif interaction.type is discord.InteractionType.modal_submit:
-            # a submitted modal (the lobby's numbers) is routed by its custom_id, so it is answered
-            # after a restart too: discord.py keeps no modal of ours in its store
-            await self.service.on_modal(interaction)
+        try:
+            if unrouted(interaction):
+                mark(interaction, "refused")
+                await self.service.say(interaction, tr(locale_of(interaction.locale), "error-no-table"))
+            elif interaction.type is discord.InteractionType.modal_submit:
+                # a submitted modal (the lobby's numbers) is routed by its custom_id, so it is answered
+                # after a restart too: discord.py keeps no modal of ours in its store
+                await self.service.on_modal(interaction)
+        finally:
+            finished(interaction)
 
     async def on_app_command_error(self, interaction: discord.Interaction,
                                    error: discord.app_commands.AppCommandError) -> None:
@@ -94,12 +143,14 @@ class CardBot(commands.Bot):
         await self.service.on_unexpected(interaction, getattr(error, "original", error))
 
     async def close(self) -> None:
-        if not self.is_closed():
+        if not self.is_closed() and self.storage_open:
             await self.service.before_stop()
         self.service.stop()
         await super().close()
         await self.service.coordination.stop()
         await self.storage.close()
+        self.storage_open = False
+        await self.stop_monitoring()
 
 
 class ShardedCardBot(CardBot, commands.AutoShardedBot):

@@ -33,6 +33,7 @@ class Answer:
     seat: str | None = None
     locale: str = "en"
     note: str | None = None  # a line shown with the hand view, or the text said
+    refused: bool = False  # the click was refused (the rules, an outdated view): counted so (bot.metrics)
 
 
 @dataclass

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from .change import Change
 from .clock import Clock
 from .coordination import Coordination
-from .live import Live, Unsaved, deadline_of
+from .live import Live, Refused, Unsaved, deadline_of
 from .models import TableRecord
 from .storage import SaveConflict, Storage
 
@@ -32,16 +33,36 @@ def unsaved(tid: int | None) -> Unsaved:
     return Unsaved("error-not-saved")
 
 
+def _observe_nothing(outcome: str, seconds: float) -> None:
+    pass
+
+
 class Commit:
     def __init__(self, storage: Storage, coordination: Coordination, clock: Clock) -> None:
         self.storage, self.coordination, self.clock = storage, coordination, clock
+        # told of each unit of work as it ends: its outcome (committed, refused, failed) and how
+        # long it took, lock included (the bot's metrics, bot.metrics)
+        self.observe: Callable[[str, float], None] = _observe_nothing
 
-    def hold(self, live: Live, *, touch: bool = False,
-             owes: bool = True) -> contextlib.AbstractAsyncContextManager[Any]:
+    @contextlib.asynccontextmanager
+    async def _timed(self) -> AsyncIterator[None]:
+        started, outcome = time.perf_counter(), "failed"
+        try:
+            yield
+            outcome = "committed"
+        except Refused as r:
+            outcome = "failed" if isinstance(r, Unsaved) else "refused"
+            raise
+        finally:
+            self.observe(outcome, time.perf_counter() - started)
+
+    @contextlib.asynccontextmanager
+    async def hold(self, live: Live, *, touch: bool = False, owes: bool = True) -> AsyncIterator[Any]:
         """The unit of work on one table: its lock, and across processes its row lock and
         transaction (``touch``: store the table's next deadline even if nothing else changed;
-        ``owes``: what it stores is still to be shown)."""
-        return self.coordination.hold(live, touch=touch, owes=owes)
+        ``owes``: what it stores is still to be shown). Timed for the metrics (:attr:`observe`)."""
+        async with self._timed(), self.coordination.hold(live, touch=touch, owes=owes) as held:
+            yield held
 
     async def store(self, live: Live, change: Change) -> None:
         """Store ``change`` (inside :meth:`hold`), then keep it in memory; raises
@@ -77,10 +98,11 @@ class Commit:
 
     async def create(self, rec: TableRecord, now: float) -> int:
         """A new table (a lobby): its id."""
-        try:
-            return await self.storage.create_table(rec, now, deadline=deadline_of(rec, None))
-        except Exception:
-            raise unsaved(None) from None
+        async with self._timed():
+            try:
+                return await self.storage.create_table(rec, now, deadline=deadline_of(rec, None))
+            except Exception:
+                raise unsaved(None) from None
 
     async def create_rematch(self, live: Live, new: TableRecord, now: float) -> int:
         """The "Play again" lobby ``new`` and the finished table's link to it, one unit of work
@@ -96,9 +118,10 @@ class Commit:
     async def user_setting(self, user_id: int, what: str, store: Awaitable[None]) -> None:
         """Store one of a user's settings (its own unit of work), then tell other processes to
         drop their cached value; raises :class:`Refused` if it could not be stored."""
-        try:
-            await store
-        except Exception:
-            log.exception("user %s: could not save the %s setting", user_id, what)
-            raise Unsaved("error-not-saved") from None
+        async with self._timed():
+            try:
+                await store
+            except Exception:
+                log.exception("user %s: could not save the %s setting", user_id, what)
+                raise Unsaved("error-not-saved") from None
         await self.coordination.user_changed(user_id)

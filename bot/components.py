@@ -18,6 +18,8 @@ from typing import Any
 
 import discord
 
+from .metrics import finished
+
 _ID = r":(?P<tid>\d+):(?P<ver>\d+):(?P<op>[a-z_]+):(?P<arg>[\w.=\-]*)"
 
 
@@ -34,6 +36,8 @@ async def _dispatch(interaction: discord.Interaction, item: Any, values: list[st
         await service.on_component(interaction, item.tid, item.ver, item.op, item.arg, values)
     except Exception as e:
         await service.on_unexpected(interaction, e, item.tid)
+    finally:
+        finished(interaction)  # counted by its outcome (bot.metrics)
 
 
 MODAL_ID = re.compile(r"ctb" + _ID)

@@ -34,6 +34,7 @@ from .clock import Clock
 from .deadlines import Deadlines
 from .hands import Hands
 from .live import Live, Tables, deadline_of
+from .metrics import mark
 from .models import OPEN, TableRecord
 from .outbox import IDLE, LOBBY, Outbox, token_of
 from .pings import Pings
@@ -185,6 +186,7 @@ class Effects:
         except (TimeoutError, discord.HTTPException) as e:
             log.warning("table %s: the answer to a click could not be delivered (%s); showing the change instead",
                         live.id, e)
+            mark(interaction, "failed")
             if not change.game and change.answer.seat is not None:  # (a draft: their view shows it)
                 self.hands.schedule(live)
             return False
@@ -192,6 +194,8 @@ class Effects:
     async def answer(self, interaction: discord.Interaction, live: Live, answer: Answer) -> None:
         """Answer the click as the decision said (:class:`~bot.change.Answer`)."""
         how, seat, loc = answer.how, answer.seat, answer.locale
+        if answer.refused:
+            mark(interaction, "refused")
         if how == "hand" and seat is not None and live.state is not None:
             await self.hands.edit(interaction, live, seat, loc, note=answer.note, dm=interaction.guild_id is None)
         elif how == "hand_new" and seat is not None and live.state is not None:

@@ -126,6 +126,15 @@ class Live:
             self._parse()
         self._state = state
 
+    def summary(self) -> tuple[str, str]:
+        """(game, status), without parsing a table resumed but not used yet (it is open: a lobby
+        has no state, a game has one), for the metrics."""
+        raw = self._raw
+        if raw is not None:
+            return raw.game, "lobby" if raw.state is None else "playing"
+        assert self._rec is not None
+        return self._rec.game, self._rec.status
+
     def replace(self, rec: TableRecord, state: BaseState | None, rev: int) -> None:
         """Take the stored table (newer than this copy: another process changed it) in place of
         what is held. The turn-ping plan starts again from it (see :mod:`bot.pings`): the process

@@ -124,7 +124,8 @@ def act(live: Live, seat: str, action: dict[str, Any], now: float, loc: str, ori
             note = error_text(loc, rec, e)
     if note is not None:  # refused: only the clock's step (if any) is stored
         return Change(record=record if steps else None, steps=steps, now=now,
-                      answer=Answer(answered(origin, False), seat, loc, note), new_message=new_message(rec.game, steps))
+                      answer=Answer(answered(origin, False), seat, loc, note, refused=True),
+                      new_message=new_message(rec.game, steps))
     new = record.model_copy(deep=True)
     new.drafts.pop(seat, None)
     owned(new, seat, origin, token, True)
@@ -153,7 +154,7 @@ def click(live: Live, seat: str, op: str, arg: str, values: list[str], ver: int,
     if state is None:
         raise Refused("error-not-started")
     if ver != state.version:  # answered with the current view
-        return Change(answer=Answer(answered(origin, False), seat, loc, tr(loc, "note-outdated")))
+        return Change(answer=Answer(answered(origin, False), seat, loc, tr(loc, "note-outdated"), refused=True))
     if not render.offers(rec, state, seat, op, arg, values):
         raise Refused("error-not-offered")
     new, action = _control(live, seat, op, arg, values)

@@ -44,6 +44,7 @@ from .effects import Effects
 from .hands import DELIVERY_MODES
 from .i18n import tr
 from .live import Live, Refused, Tables, Unsaved, deadline_of, live_from
+from .metrics import mark, mark_refusal
 from .models import OPEN, Player, TableRecord, table_link
 from .moves import Origin
 from .options import numbers_modal
@@ -314,6 +315,7 @@ class TableService:
             await self._run(live, decide, interaction, decided=(seen, first))
         except Unsaved as r:  # answered with the current view, and what went wrong
             self.effects.arm(live)
+            mark_refusal(interaction, r)
             answer = Answer(moves.answered(origin, False), seat, loc, tr(loc, r.key, **r.params))
             await self.effects.answer(interaction, live, answer)
 
@@ -332,6 +334,7 @@ class TableService:
             self.effects.arm(live)  # the deadline stays armed
             if interaction is None:
                 raise
+            mark_refusal(interaction, r)
             answer = Answer(moves.answered(origin, False), seat, loc, r.text or tr(loc, r.key, **r.params))
             await self.effects.answer(interaction, live, answer)
             return False
@@ -505,6 +508,7 @@ class TableService:
 
     # ---- replies ------------------------------------------------------------------------------
     async def refuse(self, interaction: discord.Interaction, r: Refused) -> None:
+        mark_refusal(interaction, r)
         await say(interaction, r.text or tr(self.locale_of(interaction), r.key, **r.params))
 
     async def say(self, interaction: discord.Interaction, text: str) -> None:
@@ -515,6 +519,7 @@ class TableService:
         """The last word on any interaction that failed unexpectedly: log it (with the table id)
         and apologise privately, so nobody is left with "This interaction failed"."""
         log.error("table %s: unexpected error in an interaction", tid, exc_info=error)
+        mark(interaction, "failed")
         try:
             await say(interaction, tr(self.locale_of(interaction), "error-unexpected"))
         except discord.HTTPException:

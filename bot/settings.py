@@ -1,7 +1,9 @@
 """Configuration from the environment and ``.env`` (pydantic-settings). See ``.env.example``.
 
 Every value is checked here, when ``Settings()`` is built, so a wrong setting stops the bot before it
-starts (``python -m bot`` prints one line per invalid setting and exits 2). A blank value
+starts (``python -m bot`` prints one line per invalid setting and exits 2): its type, and its range
+(a delay is 0 or more, an age or a rate more than 0, a count at least 1, a shard id within
+``SHARD_COUNT``, a port 1-65535; never ``nan`` or ``inf``). A blank value
 (``DEV_GUILD_ID=`` as ``.env.example`` ships it) counts as unset, in ``.env`` and in the environment.
 """
 
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -38,19 +41,19 @@ def parse_shard_ids(text: str, count: int) -> list[int]:
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore",
-                                      env_ignore_empty=True)
+                                      env_ignore_empty=True, allow_inf_nan=False)
 
     discord_token: SecretStr | None = None
     # Relative to the working directory; the Docker image runs in / so this is the /data volume.
     database_url: str = "sqlite:///data/cardtable.db"
     log_level: str = "INFO"  # DEBUG, INFO, WARNING or ERROR (any case; stored upper-case)
-    dev_guild_id: int | None = None
+    dev_guild_id: int | None = Field(default=None, gt=0)  # a Discord id (snowflake)
     default_locale: Literal["en", "sv", "da"] = "en"
     sync_commands: bool = True
     # Seconds to wait before editing a table message, so a burst of actions costs one edit.
-    table_edit_delay: float = 0.5
+    table_edit_delay: float = Field(default=0.5, ge=0)
     # A table message older than this is replaced by a new one (Discord may refuse old edits).
-    table_message_max_age: float = 50 * 60
+    table_message_max_age: float = Field(default=50 * 60, gt=0)
     # Cards as our own face images (application emojis uploaded at start-up) or as text.
     card_faces: Literal["emoji", "text"] = "emoji"
     # Shard clusters (docs/scaling.md): how many shards the bot has in all, and which of them this
@@ -73,8 +76,13 @@ class Settings(BaseSettings):
     retention_days: float = Field(default=30.0, gt=0)
     # Seconds a computer player waits before it acts (bot/computers.py): a human-feeling pause.
     computer_delay: float = Field(default=1.5, ge=0, le=60)
+    # Health and metrics (bot/health.py, docs/operations.md): off unless METRICS_PORT is set; then
+    # Prometheus metrics at /metrics and a health check at /healthz on METRICS_HOST:METRICS_PORT
+    # (only this machine by default; 0.0.0.0 for a Prometheus elsewhere, or in a container).
+    metrics_port: int | None = Field(default=None, ge=1, le=65535)
+    metrics_host: str = "127.0.0.1"
 
-    @field_validator("shard_count", "shard_ids", "clusters", mode="before")
+    @field_validator("shard_count", "shard_ids", "clusters", "metrics_port", mode="before")
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
@@ -115,6 +123,14 @@ class Settings(BaseSettings):
         ids = self.shard_id_list
         return ids is None or (guild_id >> 22) % (self.shard_count or 1) in ids
 
+    @field_validator("metrics_host")
+    @classmethod
+    def _metrics_host(cls, v: str) -> str:
+        v = v.strip().removeprefix("[").removesuffix("]")  # ([::1] as in a URL)
+        if not v or any(c.isspace() or c in "/@" for c in v):
+            raise ValueError("use an address to listen on, such as 127.0.0.1, 0.0.0.0 or ::1")
+        return v
+
     @field_validator("log_level")
     @classmethod
     def _log_level(cls, v: str) -> str:
@@ -131,6 +147,10 @@ class Settings(BaseSettings):
                 raise ValueError("sqlite:/// needs a file path, e.g. sqlite:///data/cardtable.db")
             return v
         if v.startswith(POSTGRES_PREFIXES):
+            try:
+                urlsplit(v).port  # noqa: B018  (raises for a port that is no number or out of range)
+            except ValueError:
+                raise ValueError("its port is not a number from 1 to 65535") from None
             return v
         raise ValueError("use sqlite:///relative/path, sqlite:////absolute/path or postgresql://user@host/database")
 

@@ -9,6 +9,7 @@ from discord.ext import commands
 from bot.i18n import T, locale_of, tr
 from bot.live import Refused
 from bot.render import rules as rules_embed
+from bot.reply import refuse
 from bot.stats import stats_for
 from bot.stats_view import stats_embed
 from bot.ui import playable
@@ -36,8 +37,7 @@ class Info(ServiceCog):
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         if game not in playable():
-            await interaction.response.send_message(tr(locale_of(interaction.locale), "error-unknown-game"),
-                                                    ephemeral=True)
+            await refuse(interaction, tr(locale_of(interaction.locale), "error-unknown-game"))
             return
         await interaction.response.send_message(
             embed=rules_embed(game, locale_of(interaction.locale)), ephemeral=True)
@@ -54,7 +54,7 @@ class Info(ServiceCog):
         loc = locale_of(interaction.locale)
         assert interaction.guild_id is not None
         if game is not None and game not in playable():  # (a payload Discord would refuse)
-            await interaction.response.send_message(tr(loc, "error-unknown-game"), ephemeral=True)
+            await refuse(interaction, tr(loc, "error-unknown-game"))
             return
         data = await stats_for(self.service.storage, interaction.guild_id, interaction.user.id, game)
         await interaction.response.send_message(embed=stats_embed(data, loc), ephemeral=True)
@@ -78,28 +78,28 @@ class Info(ServiceCog):
         storage = self.service.storage
         lines = []
         if language is not None and language not in ("en", "sv", "da"):
-            await interaction.response.send_message(tr(loc, "error-bad-choice"), ephemeral=True)
+            await refuse(interaction, tr(loc, "error-bad-choice"))
             return
         if language is not None:
             perms = interaction.permissions
             if interaction.guild_id is None or not perms.manage_guild:
-                await interaction.response.send_message(tr(loc, "error-manage-guild"), ephemeral=True)
+                await refuse(interaction, tr(loc, "error-manage-guild"))
                 return
             await storage.set_guild_locale(interaction.guild_id, language)
         if ping is not None and ping not in ("on", "off"):
-            await interaction.response.send_message(tr(loc, "error-bad-choice"), ephemeral=True)
+            await refuse(interaction, tr(loc, "error-bad-choice"))
             return
         if hand is not None:
             try:  # (back to here: the DM hands of open tables stop and say where the hand is)
                 await self.service.set_delivery(interaction.user.id, hand, loc)
             except Refused as r:
-                await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
+                await self.service.refuse(interaction, r)
                 return
         if ping is not None:
             try:
                 await self.service.set_pings(interaction.user.id, ping == "on")
             except Refused as r:
-                await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
+                await self.service.refuse(interaction, r)
                 return
         mode = await self.service.delivery(interaction.user.id)
         lines.append(tr(loc, "settings-hand", mode=tr(loc, f"delivery-name-{mode}")))

@@ -11,6 +11,7 @@ from bot.i18n import T, locale_of, tr
 from bot.live import Refused
 from bot.lobby import short
 from bot.render import parse_options_text
+from bot.reply import refuse
 from bot.ui import playable
 from cogs import ServiceCog
 
@@ -38,17 +39,15 @@ class Tables(ServiceCog):
                    language: str | None = None) -> None:
         loc = locale_of(interaction.locale)
         if game not in playable():
-            await interaction.response.send_message(tr(loc, "error-unknown-game"), ephemeral=True)
+            await refuse(interaction, tr(loc, "error-unknown-game"))
             return
         if len(options or "") > MAX_OPTIONS_TEXT:
-            await interaction.response.send_message(tr(loc, "error-options-too-long", max=MAX_OPTIONS_TEXT),
-                                                    ephemeral=True)
+            await refuse(interaction, tr(loc, "error-options-too-long", max=MAX_OPTIONS_TEXT))
             return
         try:
             parsed = parse_options_text(game, options or "")
         except ValueError as e:
-            await interaction.response.send_message(tr(loc, "error-option-syntax", part=short(str(e))[:50]),
-                                                    ephemeral=True)
+            await refuse(interaction, tr(loc, "error-option-syntax", part=short(str(e))[:50]))
             return
         await self.service.open_lobby(interaction, game, parsed, language)
 
@@ -65,16 +64,16 @@ class Tables(ServiceCog):
         if table is not None:
             mine = [lv for lv in mine if lv.rec.id == table]
         if not mine:
-            await interaction.response.send_message(tr(loc, "error-no-table-here"), ephemeral=True)
+            await refuse(interaction, tr(loc, "error-no-table-here"))
             return
         if len(mine) > 1:
             ids = ", ".join(str(lv.rec.id) for lv in mine)
-            await interaction.response.send_message(tr(loc, "error-which-table", ids=ids), ephemeral=True)
+            await refuse(interaction, tr(loc, "error-which-table", ids=ids))
             return
         try:
             await self.service.leave(interaction, mine[0])
         except Refused as r:
-            await interaction.response.send_message(tr(loc, r.key, **r.params), ephemeral=True)
+            await self.service.refuse(interaction, r)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib.util
 import io
 import sys
 import tempfile
@@ -27,6 +28,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+# what the screenshots extra brings (simcord's preview runtime, Playwright): without it, say so in
+# one line naming the extra, as README does, rather than end in simcord's traceback
+EXTRA = ("markdown_it", "linkify_it", "regex", "playwright")
+if missing := [m for m in EXTRA if importlib.util.find_spec(m) is None]:
+    print(f"scripts/screenshots needs the screenshots extra ({', '.join(missing)} missing): "
+          ".venv/bin/pip install -e '.[screenshots]'", file=sys.stderr)
+    sys.exit(2)
 
 import simcord  # noqa: E402
 import simcord.preview._capture as simcord_capture  # noqa: E402

@@ -162,6 +162,7 @@ async def started_world(tmp_path: Any, **bot_options: Any) -> AsyncIterator[Worl
     finally:
         await env.shutdown()
         await env.bot.storage.close()
+        await env.bot.stop_monitoring()  # (simcord detaches the bot without closing it)
         if env.check_errors:
             env._raise_errors_since(env._errors_acknowledged)
 

@@ -1,7 +1,10 @@
 """Shared fixtures. ``world``: the real bot running against simcord's simulated Discord.
 ``pg_url``: a fresh PostgreSQL schema for a test marked ``postgres`` (see ``tests/pg_helpers``)."""
 
-from collections.abc import AsyncIterator
+import http.server
+import json
+import threading
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
 import pytest_asyncio
@@ -23,3 +26,41 @@ def _text_cards_between_tests():
     set_card_faces(None)
     yield
     set_card_faces(None)
+
+
+class FakeAPI(str):
+    """The URL of a local stand-in for Discord's API, and the requests it received (``requests``)."""
+
+    requests: list[str]
+
+
+@pytest.fixture
+def unauthorized_api() -> Iterator[FakeAPI]:
+    """A local stand-in for Discord's API (for ``python -m bot`` run by ``tests/test_first_run.run_bot``)
+    that answers every request 401, as Discord does for a bad token, and records each request
+    (method and path): a test can tell whether a login was tried."""
+    received: list[str] = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            received.append(f"{self.command} {self.path}")
+            body = json.dumps({"message": "401: Unauthorized", "code": 0}).encode()
+            self.send_response(401)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        api = FakeAPI(f"http://127.0.0.1:{server.server_address[1]}/api/v10")
+        api.requests = received
+        yield api
+    finally:
+        server.shutdown()
+        server.server_close()

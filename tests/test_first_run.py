@@ -5,7 +5,6 @@ on its volume. Nothing here contacts Discord: the subprocesses talk to 127.0.0.1
 from __future__ import annotations
 
 import asyncio
-import http.server
 import json
 import os
 import re
@@ -14,8 +13,6 @@ import signal
 import socket
 import subprocess
 import sys
-import threading
-from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 
 import pytest
@@ -26,15 +23,15 @@ ROOT = Path(__file__).resolve().parent.parent
 SETTING_VARS = {name.upper() for name in Settings.model_fields}
 LOG_LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [A-Z]+ ")
 
-# ``python -m bot`` with discord.py's API base pointed at a local address. The bot's own module is
-# imported first, exactly as ``python -m bot`` does, so its warning filter is in place before
-# discord.py loads.
+# ``python -m bot`` with discord.py's API base pointed at a local address (the first argument;
+# the rest are the bot's). The bot's own module is imported first, exactly as ``python -m bot``
+# does, so its warning filter is in place before discord.py loads.
 RUN_BOT = """
 import sys
 import bot.__main__ as entry
 import discord.http
 discord.http.Route.BASE = sys.argv[1]
-sys.exit(entry.main())
+sys.exit(entry.main(sys.argv[2:]))
 """
 
 
@@ -49,10 +46,10 @@ def env_example_with_token(token: str = "not-a-real-token") -> str:
     return re.sub(r"^DISCORD_TOKEN=$", f"DISCORD_TOKEN={token}", text, flags=re.M)
 
 
-def run_bot(cwd: Path, api: str, **env: str) -> subprocess.CompletedProcess[str]:
+def run_bot(cwd: Path, api: str, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
     # -W default shows every warning, deprecations included, as a developer's terminal would.
-    return subprocess.run([sys.executable, "-W", "default", "-c", RUN_BOT, api], cwd=cwd, env=clean_env(**env),
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, "-W", "default", "-c", RUN_BOT, api, *args], cwd=cwd,
+                          env=clean_env(**env), capture_output=True, text=True, timeout=120)
 
 
 def refused_port() -> int:
@@ -60,32 +57,6 @@ def refused_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
-
-
-@pytest.fixture
-def unauthorized_api() -> Iterator[str]:
-    """A local stand-in for Discord's API that answers every request 401, as Discord does for a bad token."""
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            body = json.dumps({"message": "401: Unauthorized", "code": 0}).encode()
-            self.send_response(401)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args: object) -> None:
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/api/v10"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 # ---- settings ---------------------------------------------------------------------------------
@@ -170,8 +141,10 @@ def test_env_example_with_a_token_starts_and_a_refused_token_is_one_line(tmp_pat
     assert own == ["Discord refused the token (DISCORD_TOKEN): it is wrong or was reset. Copy the current "
                    "one from the developer portal (Bot → Reset Token) into .env."]
     assert "Traceback" not in r.stderr
-    # it got as far as logging in: the configuration from .env.example was accepted
-    assert "logging in" in r.stderr and (tmp_path / "data").is_dir()
+    # it got as far as logging in: the configuration from .env.example was accepted, the database opened
+    assert unauthorized_api.requests == ["GET /api/v10/users/@me"]
+    assert (tmp_path / "data" / "cardtable.db").is_file()
+    assert r.stderr.strip().splitlines() == own  # and that line is all it printed at INFO (no "logging in")
 
 
 def test_discord_unreachable_is_one_line_and_no_voice_notices(tmp_path):

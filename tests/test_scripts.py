@@ -1,0 +1,120 @@
+"""The repository's scripts as a newcomer meets them (issue 24): ``./scripts/run`` installs only when it
+must and then starts at once, offline too; ``./scripts/screenshots`` without its extra says which
+extra in one line.
+
+``scripts/run`` is run from a copy of it in a scratch checkout whose ``.venv/bin/python`` and
+``python3``/``pip`` on ``PATH`` are stand-ins that record how they were called — so the test
+is hermetic and fast: no package index, no real install."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+# a stand-in interpreter: records its arguments; as `python3 -m venv DIR` it makes DIR/bin/python
+FAKE_PYTHON = """#!/usr/bin/env bash
+echo "$(basename "$0") $*" >> "{log}"
+if [ "$1 $2" = "-m venv" ]; then mkdir -p "$3/bin" && cp "$0" "$3/bin/python"; fi
+if [ "$1 $2" = "-m pip" ] && [ -e "{log}.pip-fails" ]; then exit 1; fi
+exit 0
+"""
+OFFLINE_PIP = """#!/usr/bin/env bash
+echo "pip-on-path $*" >> "{log}"
+echo "ERROR: Could not find a version that satisfies the requirement (the index is out of reach)" >&2
+exit 1
+"""
+
+
+def checkout(tmp_path: Path, *, venv: bool = True) -> tuple[Path, Path, dict[str, str]]:
+    """A scratch checkout with ``scripts/run``, ``pyproject.toml`` and (``venv``) a stand-in venv;
+    returns it, the call log, and an environment whose PATH has the stand-ins first."""
+    repo, log = tmp_path / "repo", tmp_path / "calls.log"
+    (repo / "scripts").mkdir(parents=True)
+    shutil.copy2(ROOT / "scripts" / "run", repo / "scripts" / "run")
+    (repo / "pyproject.toml").write_text((ROOT / "pyproject.toml").read_text())
+    fakebin = tmp_path / "bin"
+    fakebin.mkdir()
+    for name, text in (("python3", FAKE_PYTHON), ("pip", OFFLINE_PIP), ("pip3", OFFLINE_PIP)):
+        (fakebin / name).write_text(text.format(log=log))
+        (fakebin / name).chmod(0o755)
+    if venv:
+        (repo / ".venv" / "bin").mkdir(parents=True)
+        shutil.copy2(fakebin / "python3", repo / ".venv" / "bin" / "python")
+    env = {"PATH": f"{fakebin}:/usr/bin:/bin", "HOME": str(tmp_path)}
+    return repo, log, env
+
+
+def calls(log: Path) -> list[str]:
+    return log.read_text().splitlines() if log.exists() else []
+
+
+def run(repo: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["bash", str(repo / "scripts" / "run"), *args], env=env, capture_output=True,
+                          text=True, timeout=30)
+
+
+def test_run_starts_at_once_without_pip_when_the_install_is_current(tmp_path):
+    repo, log, env = checkout(tmp_path)
+    stamp = repo / ".venv" / ".cardtable-installed"
+    stamp.touch()
+    old = time.time() - 3600
+    os.utime(repo / "pyproject.toml", (old, old))  # installed after pyproject.toml last changed
+    started = time.perf_counter()
+    r = run(repo, env, "--help")
+    assert r.returncode == 0, r.stderr
+    assert calls(log) == ["python -m bot --help"], "the bot started straight away: no venv, no pip"
+    assert r.stderr == "" and time.perf_counter() - started < 5
+
+
+def test_run_installs_when_pyproject_changed_since_the_last_install(tmp_path):
+    repo, log, env = checkout(tmp_path)
+    stamp = repo / ".venv" / ".cardtable-installed"
+    stamp.touch()
+    old = time.time() - 3600
+    os.utime(stamp, (old, old))  # pyproject.toml is newer than the last install
+    r = run(repo, env)
+    assert r.returncode == 0, r.stderr
+    assert calls(log) == ["python -m pip install --quiet --disable-pip-version-check -e .", "python -m bot"]
+    assert stamp.stat().st_mtime > (repo / "pyproject.toml").stat().st_mtime, "the stamp says it is current now"
+    log.unlink()
+    assert run(repo, env).returncode == 0 and calls(log) == ["python -m bot"], "and the next start is immediate"
+
+
+def test_run_makes_the_venv_when_it_is_missing(tmp_path):
+    repo, log, env = checkout(tmp_path, venv=False)
+    r = run(repo, env)
+    assert r.returncode == 0, r.stderr
+    assert calls(log) == ["python3 -m venv .venv", "python -m pip install --quiet --disable-pip-version-check -e .",
+                          "python -m bot"]
+    assert (repo / ".venv" / ".cardtable-installed").is_file()
+
+
+def test_a_failed_install_does_not_start_the_bot_nor_count_as_installed(tmp_path):
+    repo, log, env = checkout(tmp_path)
+    Path(f"{log}.pip-fails").touch()
+    r = run(repo, env)
+    assert r.returncode == 1
+    assert calls(log) == ["python -m pip install --quiet --disable-pip-version-check -e ."]
+    assert r.stderr.strip().splitlines()[-1].startswith("scripts/run: installing into .venv failed")
+    assert not (repo / ".venv" / ".cardtable-installed").exists(), "the next start tries again"
+
+
+@pytest.mark.skipif(all(importlib.util.find_spec(m) for m in ("markdown_it", "linkify_it", "regex", "playwright")),
+                    reason="the screenshots extra is installed here")
+def test_screenshots_without_its_extra_names_the_extra_in_one_line():
+    r = subprocess.run([str(ROOT / "scripts" / "screenshots")], cwd=ROOT, capture_output=True, text=True,
+                       timeout=60, env={**os.environ, "PYTHON": sys.executable})
+    assert r.returncode == 2
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in r.stderr, r.stderr
+    assert lines[0].startswith("scripts/screenshots needs the screenshots extra (")
+    assert lines[0].endswith(".venv/bin/pip install -e '.[screenshots]'")
+    assert "pip install -e '.[screenshots]'" in (ROOT / "README.md").read_text(), "the extra README names"
