@@ -38,6 +38,7 @@ from bot import cardfaces  # noqa: E402
 from bot.emojis import OUR_NAME  # noqa: E402
 from engine import get_game  # noqa: E402
 from engine.cards import rank_of  # noqa: E402
+from tests import embed_height  # noqa: E402
 from tests.bot_helpers import (  # noqa: E402
     SimClock,
     World,
@@ -99,7 +100,11 @@ class Scene:
         self.files.append(path)
         shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path  # --out may be elsewhere
         height, embed = heights(path)
-        print(f"  {shown}  {path.stat().st_size // 1024} KiB, {height} px high (embed {embed} px)")
+        model = ""
+        if getattr(message, "embeds", None):  # the tests' phone model of the same embed
+            lines, px = embed_height.measure(message.embeds[0])
+            model = f"; the 400 px model: {lines} lines, {px} px"
+        print(f"  {shown}  {path.stat().st_size // 1024} KiB, {height} px high (embed {embed} px{model})")
 
 
 def heights(path: Path) -> tuple[int, int]:
