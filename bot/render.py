@@ -16,7 +16,7 @@ from .components import TableButton, TableSelect
 from .i18n import back_emoji, catalog, with_suits
 from .models import TableRecord
 from .ui import get_ui
-from .ui.base import Button, Ctx, Rendered, Select, add_lines
+from .ui.base import LOG_PAGE_LINES, Button, Ctx, Rendered, Select, add_lines
 
 
 def ctx_for(rec: TableRecord, locale: str, seat: str | None = None) -> Ctx:
@@ -205,9 +205,15 @@ def table(rec: TableRecord, state: BaseState, locale: str,
     e = ui.table(pview, ctx)
     stalled = stall_at(rec, state)
     if now is not None and stalled is not None and now >= stalled:
-        e.add_field(name="\u200b", value=ctx.t("table-stalled", name=ctx.name(awaited_seat(rec, state)),
-                                                since=f"<t:{int(state.last_action_at)}:R>"), inline=False)
-    e.set_footer(text=ctx.t("table-id", id=rec.id))
+        line = ctx.t("table-stalled", name=ctx.name(awaited_seat(rec, state)),
+                     since=f"<t:{int(state.last_action_at)}:R>")
+        e.description = f"{e.description}\n{line}" if e.description else line
+    e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id", id=str(rec.id))))
+    head, log_lines = ui.table_log(pview, ctx)
+    # the newest moves, last, in the rows a phone has left (rarely none); the rest is behind "Full log"
+    log_lines = limits.newest_within(log_lines, limits.TABLE_ROWS - limits.embed_rows(e) - limits.phone_rows(head))
+    if log_lines:
+        e.add_field(name=head, value="\n".join(log_lines), inline=False)
     controls: list[Button | Select] = [
         Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0),
         Button("rules", ctx.t("rules"), emoji="📖", row=0),
@@ -298,18 +304,40 @@ def seat_span(game: Any) -> str:
     return str(lo) if lo == hi else f"{lo}–{hi}"
 
 
-def log(rec: TableRecord, state: BaseState, locale: str) -> discord.Embed:
+def log_pages(lines: list[str], room: int = limits.DESCRIPTION - 100) -> list[list[str]]:
+    """The full log in pages of whole lines, oldest first: at most :data:`LOG_PAGE_LINES` lines
+    and ``room`` characters a page (a line is never cut between pages; one longer than a page
+    alone is shortened by :func:`bot.limits.fit`)."""
+    pages: list[list[str]] = []
+    size = 0
+    for line in lines:
+        if not pages or len(pages[-1]) >= LOG_PAGE_LINES or size + 1 + len(line) > room:
+            pages.append([])
+            size = 0
+        pages[-1].append(line)
+        size += 1 + len(line)
+    return pages or [[]]
+
+
+def log(rec: TableRecord, state: BaseState, locale: str,
+        page: str = "") -> tuple[discord.Embed, discord.ui.View | None]:
+    """One page of the full log (``page``: its number from 0; empty: the newest) with ◀ ▶ to
+    turn the pages when there are several. Pages count from the oldest line, so a page keeps its
+    lines as the game goes on (until the game's memory rules drop the oldest)."""
     ui = get_ui(rec.game)
     ctx = ctx_for(rec, locale)
-    lines = ui.history(get_game(rec.game).public_view(state), ctx)
-    kept: list[str] = []
-    room = limits.DESCRIPTION - 2
-    for line in reversed(lines):  # the newest lines, whole, that fit; "…" for the older ones
-        if len(line) + 1 > room:
-            kept.append("…")
-            break
-        kept.append(line)
-        room -= len(line) + 1
-    text = "\n".join(reversed(kept))
-    return limits.fit(discord.Embed(title=ui.title(ctx) + " – " + ctx.t("full-log"), description=text or "—",
-                                    colour=ui.colour), locale)
+    pview = get_game(rec.game).public_view(state)
+    pages = log_pages(ui.history(pview, ctx))
+    i = min(int(page), len(pages) - 1) if page.isdigit() else len(pages) - 1
+    title = ui.title(ctx) + " – " + ctx.t("full-log")
+    if len(pages) > 1:
+        title += " " + ctx.t("log-page", page=i + 1, pages=len(pages))
+    head = ui.history_head(pview, ctx)
+    text = "\n".join(([f"__{head}__"] if head else []) + pages[i])
+    e = limits.fit(discord.Embed(title=title, description=text or "—", colour=ui.colour), locale)
+    if len(pages) == 1:
+        return e, None
+    return e, to_view(rec.id, state.version, [
+        Button("log", "◀", arg=str(i - 1), disabled=i == 0, row=0),
+        Button("log", "▶", arg=str(i + 1), disabled=i == len(pages) - 1, row=0),
+    ])

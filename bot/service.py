@@ -239,7 +239,12 @@ class TableService:
             elif op == "log":
                 if live.state is None:
                     raise Refused("error-no-table")
-                await interaction.response.send_message(embed=render.log(live.rec, live.state, loc), ephemeral=True)
+                embed, pages = render.log(live.rec, live.state, loc, arg)  # arg: a page, from ◀ ▶
+                if arg:
+                    await interaction.response.edit_message(embed=embed, view=pages)
+                else:
+                    await interaction.response.send_message(embed=embed, view=pages or discord.utils.MISSING,
+                                                            ephemeral=True)
             else:
                 await self._move_click(interaction, live, ver, op, arg, values, loc)
         except Refused as r:

@@ -4,7 +4,8 @@ layout, checked against screenshots (``scripts/screenshots.py --width 400`` prin
 The model, at 400 px of screen (the embed's text column is then about 290 px wide):
 
 * a line holds :data:`CHARS_PER_LINE` characters of text (Discord's 14 px font averages about
-  7 px a character); longer lines wrap and count once per row;
+  7 px a character; the footer's 12 px font :data:`FOOTER_CHARS_PER_LINE`); longer lines wrap and
+  count once per row;
 * a custom emoji (a card face, ``<:c1_QS:123>``) is as wide as :data:`CUSTOM_EMOJI_CHARS`
   characters, a Unicode emoji (🍺) as :data:`EMOJI_CHARS`; markdown marks (``**``, ``__``,
   ``~~``) take no room; a timestamp ``<t:…:R>`` reads "in 2 minutes", a mention ``<@…>`` "@name";
@@ -25,6 +26,7 @@ from typing import Any
 import discord
 
 CHARS_PER_LINE = 40
+FOOTER_CHARS_PER_LINE = 48
 CUSTOM_EMOJI_CHARS = 3
 EMOJI_CHARS = 3
 LINE_PX = 21
@@ -59,9 +61,9 @@ def width(line: str) -> float:
     return n
 
 
-def rows(text: str) -> int:
-    """The rows ``text`` takes: each of its lines, wrapped at :data:`CHARS_PER_LINE`."""
-    return sum(max(1, math.ceil(width(line) / CHARS_PER_LINE)) for line in text.split("\n"))
+def rows(text: str, per_line: int = CHARS_PER_LINE) -> int:
+    """The rows ``text`` takes: each of its lines, wrapped at ``per_line`` characters."""
+    return sum(max(1, math.ceil(width(line) / per_line)) for line in text.split("\n"))
 
 
 def measure(embed: discord.Embed | dict[str, Any]) -> tuple[int, int]:
@@ -76,5 +78,5 @@ def measure(embed: discord.Embed | dict[str, Any]) -> tuple[int, int]:
     for f in fields:
         lines += rows(f["name"]) + rows(f["value"])
     if d.get("footer", {}).get("text"):
-        lines += rows(d["footer"]["text"])
+        lines += rows(d["footer"]["text"], FOOTER_CHARS_PER_LINE)
     return lines, PAD_PX + lines * LINE_PX + len(fields) * FIELD_GAP_PX

@@ -64,26 +64,33 @@ class GinUI(GameUI):
 
     # ---- public table ---------------------------------------------------------------------------
     def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """The hand and whose move it is, the latest move, the top discard and the stock, the
+        score sheet a line a column, and the last hand's settlement: in full until the next hand's
+        first move, then on one line."""
         e = discord.Embed(title=self.title(ctx), colour=self.colour)
+        top = view["discard_top"]
         lines = []
         if view["result"]:
-            lines.append("**🏁 " + self.result_line(view["result"], ctx) + "**")
+            lines += ["**🏁 " + self.result_line(view["result"], ctx) + "**", *self.end_lines(view, ctx)]
         else:
-            lines.append(ctx.t("gin-hand-info", hand=view["hand_no"], dealer=ctx.name(view["dealer"])))
+            lines.append(ctx.t("gin-table-info", hand=view["hand_no"], dealer=ctx.name(view["dealer"]),
+                               card=card_label(ctx.locale, top) if top else "—", stock=view["stock_count"]))
             lines.append("**" + ctx.t(f"gin-await-{view['awaiting']}", name=ctx.name(view["turn"])) + "**")
-        lines.append(self.move_line(view, ctx))
+        st = view["last_settlement"]
+        full = st is not None and (view["result"] or (st["hand"] < view["hand_no"] and not view["last_move"]))
+        if view["last_move"]:
+            lines.append(self.move_line(view, ctx))
+        if st and not full:
+            lines.append(self.settlement_summary(st, ctx))
         e.description = "\n".join(lines)
-        if not view["result"]:
-            top = view["discard_top"]
-            e.add_field(name=ctx.t("gin-discard-top"), value=card_label(ctx.locale, top) if top else "—")
-            e.add_field(name=ctx.t("gin-stock"), value=str(view["stock_count"]))
-            counts = " · ".join(f"{ctx.name(s)} {n}" for s, n in view["hand_counts"].items())
-            e.add_field(name=ctx.t("gin-cards-held"), value=counts)
         self.score_sheet(e, view, ctx)
-        if view["last_settlement"]:
-            st = view["last_settlement"]
-            add_lines(e, ctx.t("gin-last-hand", hand=st["hand"]), self.settlement_lines(st, ctx))
+        if st and full:
+            e.add_field(name=ctx.t("gin-last-hand", hand=st["hand"]), value="\n".join(self.settlement_lines(st, ctx)),
+                        inline=False)
         return e
+
+    def footer(self, view: dict[str, Any], ctx: Ctx, table_id: str) -> str:
+        return ctx.t(f"gin-footer-{self.game_id}", target=view["options"]["target"]) + " · " + table_id
 
     def move_line(self, view: dict[str, Any], ctx: Ctx) -> str:
         mv = view["last_move"]
@@ -96,59 +103,60 @@ class GinUI(GameUI):
         return ctx.t(f"gin-move-{move}", name=ctx.name(mv["seat"]), card=card)
 
     def score_sheet(self, e: discord.Embed, view: dict[str, Any], ctx: Ctx) -> None:
-        closed, target = view["closed"], view["options"]["target"]
-        e.add_field(name=ctx.t("gin-sheet"), value=ctx.t(f"gin-sheet-{self.game_id}", target=target), inline=False)
+        """A line a column (who has how many points in it; 🏆 its winner), and the totals where
+        they decide a 2–2 (Färg-gin's tiebreak on total points)."""
+        closed = view["closed"]
+        rows = []
+        for c in view["columns"]:
+            cells = [f"{ctx.name(s)} {view['scores'][s][c]}" + (" 🏆" if closed.get(c) == s else "")
+                     for s in view["seats"]]
+            rows.append(f"{self.col(ctx, c)} " + " · ".join(cells))
+        if view["options"].get("tiebreak") == "total_points":
+            rows.append("Σ " + " · ".join(f"{ctx.name(s)} {view['totals'][s]}" for s in view["seats"]))
+        names = []
         for seat in view["seats"]:
-            rows = []
-            for c in view["columns"]:
-                mark = "" if c not in closed else (" 🏆" if closed[c] == seat else " 🔒")
-                rows.append(f"{self.col(ctx, c)}  {view['scores'][seat][c]}{mark}")
-            rows.append(ctx.t("gin-total", points=view["totals"][seat]))
-            turn = "▶ " if seat == view["turn"] else ""
             gone = " " + ctx.t("seat-left") if seat in view["left"] else ""
-            name = ctx.t("gin-seat-won", name=turn + ctx.name(seat) + gone, count=len(view["won"][seat]))
-            e.add_field(name=name, value="\n".join(rows))
-        won = [ctx.t("gin-closed-line", column=self.col(ctx, c), name=ctx.name(closed[c]))
-               for c in view["columns"] if c in closed]
-        e.add_field(name=ctx.t(f"gin-closed-{self.game_id}"), value="\n".join(won) or "—")
+            names.append(("▶ " if seat == view["turn"] else "") + ctx.name(seat) + gone
+                         + f" {len(view['won'][seat])}")
+        e.add_field(name=ctx.t(f"gin-won-{self.game_id}", score=" – ".join(names)), value="\n".join(rows),
+                    inline=False)
+
+    def settlement_summary(self, st: dict[str, Any], ctx: Ctx) -> str:
+        """The last hand on one line: who scored how much where (or that it was dead)."""
+        if st["kind"] == "dead":
+            return ctx.t("gin-summary-dead", hand=st["hand"])
+        return ctx.t("gin-summary", hand=st["hand"], name=ctx.name(st["scorer"]), points=st["points"],
+                     columns=self.cols(ctx, st["columns"]), kind=st["kind"])
 
     def settlement_lines(self, st: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The last hand in full, on a few short lines: how it ended; each hand's melds and
+        deadwood (and what was laid off); the score and where it went (and, in Färg-gin, which
+        suits the melds blocked)."""
         if st["kind"] == "dead":
             return [ctx.t("gin-dead", name=ctx.name(st["dealer"]))]
         kn = ctx.name(st["knocker"])
         out = [ctx.t(f"gin-settle-{st['kind']}", name=kn, card=card_label(ctx.locale, st["discard"]),
                      deadwood=st["knocker_deadwood"])]
-        # each hand on its own lines (melds, then deadwood, then what was laid off), so that
-        # a line wraps at most once on a phone
         layoffs: dict[tuple[str, ...], list[str]] = {}
         for x in st["layoffs"]:
             layoffs.setdefault(tuple(x["onto"]), []).append(x["card"])
         for who, side in ((st["knocker"], "knocker"), (st["defender"], "defender")):
             melds = " ".join(f"[{self.cards(ctx, m)}]" for m in st[f"{side}_melds"]) or ctx.t("gin-no-melds")
-            out.append(ctx.t("gin-hand-melds", name=ctx.name(who), melds=melds))
-            out.append(INDENT + ctx.t("gin-hand-deadwood", cards=self.cards(ctx, st[f"{side}_deadwood_cards"]),
-                                      points=st[f"{side}_deadwood"]))
+            line = ctx.t("gin-hand-shown", name=ctx.name(who), melds=melds,
+                         cards=self.cards(ctx, st[f"{side}_deadwood_cards"]), points=st[f"{side}_deadwood"])
             if side == "defender" and layoffs:
-                lay = " · ".join(ctx.t("gin-hand-layoff", card=self.cards(ctx, cards), meld=self.cards(ctx, list(m)))
-                                 for m, cards in layoffs.items())
-                out.append(INDENT + ctx.t("gin-hand-laid-off", list=lay))
-        if st["kind"] == "gin":
-            out.append(ctx.t("gin-no-layoffs"))
-        scorer = ctx.name(st["scorer"])
+                line += " · " + ctx.t("gin-hand-laid-off", list=" ".join(
+                    ctx.t("gin-hand-layoff", card=self.cards(ctx, cards), meld=self.cards(ctx, list(m)))
+                    for m, cards in layoffs.items()))
+            out.append(line)
         key = "gin-scores-bonus" if st["bonus"] else "gin-scores"
-        scores = "**" + ctx.t(key, name=scorer, points=st["points"], bonus=st["bonus"],
+        scores = "**" + ctx.t(key, name=ctx.name(st["scorer"]), points=st["points"], bonus=st["bonus"],
                               columns=self.cols(ctx, st["columns"])) + "**"
         if not self.farg:
             scores += " · " + ctx.t("gin-hand-scoring-no", n=st["scoring_hand"])
+        elif st.get("blocked_by"):
+            scores += " · " + ctx.t("gin-blocked-short", columns=self.cols(ctx, [b["suit"] for b in st["blocked_by"]]))
         out.append(scores)
-        if self.farg:
-            why = [ctx.t(f"gin-blocked-{b['kind']}", suit=suit_label(b["suit"]),
-                         meld=self.cards(ctx, b["meld"])) for b in st.get("blocked_by", [])]
-            out.append(ctx.t("gin-blocked", list="; ".join(why)) if why else ctx.t("gin-blocked-none"))
-            if st.get("closed_skipped"):
-                out.append(ctx.t("gin-skipped", columns=self.cols(ctx, st["closed_skipped"])))
-        for c, s in st["closed_now"].items():
-            out.append(ctx.t("gin-closed-now", column=self.col(ctx, c), name=ctx.name(s)))
         return out
 
     def new_message_on(self, events: list[dict[str, Any]]) -> bool:
@@ -208,7 +216,7 @@ class GinUI(GameUI):
         controls: list[Button | Select] = []
         mine_turn = view["turn"] == ctx.seat and bool(view["legal"])
         if view["result"]:
-            e.add_field(name=ctx.t("game-over"), value=self.result_line(view["result"], ctx), inline=False)
+            e.add_field(name=ctx.t("game-over"), value=self.over_text(view, ctx), inline=False)
             return Rendered(e, controls)
         if not mine_turn:
             e.add_field(name=ctx.t("status"), value=ctx.t(f"gin-await-{view['awaiting']}",

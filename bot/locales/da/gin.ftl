@@ -17,9 +17,9 @@ optval-total_points = flest point i alt
 ## Bordet
 gin-hand-info = Runde { $hand } · { $dealer } giver
 gin-await-take_or_pass = ▶ { $name }: tag det opvendte kort eller meld pas.
-gin-await-draw = ▶ { $name }: træk fra trækbunken eller tag det øverste kort fra kastebunken.
+gin-await-draw = ▶ { $name }: træk fra trækbunken eller tag fra kastebunken.
 gin-await-draw_stock = ▶ { $name }: begge har meldt pas – træk fra trækbunken.
-gin-await-discard = ▶ { $name }: smid et kort – eller bank eller gå gin.
+gin-await-discard = ▶ { $name }: smid et kort, bank eller gå gin.
 gin-move-took_upcard = { $name } tog det opvendte kort { $card }.
 gin-move-passed = { $name } meldte pas til det opvendte kort { $card }.
 gin-move-drew-stock = { $name } trak fra trækbunken.

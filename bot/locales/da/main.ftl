@@ -240,3 +240,68 @@ perm-embed_links = Integrer links
 perm-read_message_history = Læs beskedhistorik
 table-stalled = ⏳ Venter på { $name } siden { $since }. Hvis vedkommende er gået, kan hver spiller forlade bordet med /{ cmd-leave }; bordet lukker af sig selv 45 minutter efter det sidste træk.
 limit-more = … og { $count } til
+
+## The table at a glance, a paged full log, why a game ended (issue 23)
+table-log = Seneste træk
+log-page = ({ $page }/{ $pages })
+end-idle = Ingen gjorde noget i 45 minutter, så bordet blev lukket.
+fish-end-empty-hand = { $names } har ingen kort tilbage, så spillet er slut.
+fish-q-book = 📚 Sæt!
+fish-end-all-books = Alle 13 sæt er lagt.
+fish-end-empty-stock = Trækbunken er tom, så spillet er slut.
+gin-table-info = Runde { $hand } · { $dealer } giver · kastebunken { $card } · trækbunken { $stock }
+gin-won-farg-gin = Vundne kulører: { $score }
+gin-won-hollywood-gin = Vundne kolonner: { $score }
+gin-footer-farg-gin = { $target } i en kulør vinder den · 3 kulører vinder
+gin-footer-hollywood-gin = { $target } i en kolonne vinder den · 2 kolonner vinder
+gin-summary = Runde { $hand }: { $kind ->
+    [gin] 🎉
+   *[other] ✊
+} { $name } fik { $points } → { $columns }.
+gin-summary-dead = Runde { $hand } talte ikke: ingen fik point.
+gin-hand-shown = { $name }: { $melds } · { $points } point i løse kort: { $cards }
+gin-blocked-short = blokeret: { $columns }
+tolv-await-play = ▶️ **{ $name }** står for tur
+tolv-await-pay = 💸 **{ $name }** betaler ⚔️ { $amount }
+tolv-await-choose-next = 👉 **{ $name }** vælger, hvem der tager næste tur 🃏
+tolv-h-players = 👥 Spillere
+tolv-h-enemy = 👹 Fjende { $n }/{ $total }
+tolv-h-played = 🗡️ Spillet
+tolv-h-discard = 🪦 Kastebunken { $count }
+tolv-h-jesters = 🃏 Narre tilbage: { $count }
+tolv-h-castle = 🏰 Borgen { $count }
+tolv-h-next = ⏭️ næste { $rank }
+tolv-h-tavern = 🍺 Trækbunken { $count }
+tolv-end-all-left = 🚪 Alle har forladt bordet.
+tolv-ev-enemy = 👹 Ny fjende { $card } ❤️ { $health } ⚔️ { $attack }
+tolv-ev-turn = ▶️ { $name } står for tur
+tolv-ev-played = 🗡️ { $name } spiller { $cards }
+tolv-ev-jester = 🃏 Nar: immuniteten er væk 🔓{ $spades ->
+    [0] {""}
+   *[other] , { $suit } 🛡️ +{ $spades } tæller nu
+}
+tolv-ev-choosing = 👉 { $name } vælger, hvem der tager næste tur
+tolv-ev-immune = 🔒 { $suit } virker ikke: fjenden er immun over for den
+tolv-ev-hearts = { $suit } Hel: { $count } fra 🪦 tilbage under 🍺
+tolv-ev-diamonds = { $suit } Træk: { $count } kort deles ud { $back }
+tolv-ev-drew = { $back } { $name } trækker { $count }
+tolv-ev-spades = { $suit } Skjold +{ $amount } → ⚔️ slag { $attack }
+tolv-ev-clubs = { $suit } Dobbelt → 💥 { $damage }
+tolv-ev-damage = 💥 Skade { $amount } → ❤️ { $health } tilbage
+tolv-ev-defeated = ☠️ { $card } besejret → 🪦 kastebunken
+tolv-ev-defeated-exact = ☠️ { $card } besejret præcist → 🍺 øverst i trækbunken
+tolv-ev-yielded = 🏳️ { $name } står over
+tolv-ev-strike = ⚔️ Slag { $amount } → { $name }
+tolv-ev-paid = 💸 { $name } betaler { $cards } = { $total }/{ $due }
+tolv-ev-chose = 👉 { $name } vælger { $target }
+tolv-ev-chose-said = 👉 { $name } vælger { $target } ({ $said })
+tolv-ev-solo-jester = 🃏 { $name } bruger en nar: 🪦 { $cards } → { $back } { $count } nye
+tolv-ev-vacated = 🚪 { $name } forlod bordet{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } nåede det ikke{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-game-over = 🏁 Slut: { $icons }

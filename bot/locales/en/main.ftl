@@ -255,3 +255,74 @@ perm-embed_links = Embed Links
 perm-read_message_history = Read Message History
 table-stalled = ⏳ Waiting for { $name } since { $since }. If they have gone, each player can leave with /{ cmd-leave }; the table closes by itself 45 minutes after the last move.
 limit-more = … and { $count } more
+
+## The table at a glance, a paged full log, why a game ended (issue 23)
+table-log = Latest moves
+log-page = ({ $page }/{ $pages })
+end-idle = Nobody moved for 45 minutes, so the table was closed.
+fish-end-empty-hand = { $count ->
+    [one] { $names } has no cards left, so the game is over.
+   *[other] { $names } have no cards left, so the game is over.
+}
+fish-q-book = 📚 Book!
+fish-end-all-books = All 13 books are down.
+fish-end-empty-stock = The draw pile is empty, so the game is over.
+gin-table-info = Hand { $hand } · { $dealer } deals · discard pile { $card } · stock { $stock }
+gin-won-farg-gin = Suits won: { $score }
+gin-won-hollywood-gin = Columns won: { $score }
+gin-footer-farg-gin = { $target } in a suit wins it · 3 suits win
+gin-footer-hollywood-gin = { $target } in a column wins it · 2 columns win
+gin-summary = Hand { $hand }: { $kind ->
+    [gin] 🎉
+   *[other] ✊
+} { $name } scored { $points } → { $columns }.
+gin-summary-dead = Hand { $hand } was dead: nobody scored.
+gin-hand-shown = { $name }: { $melds } · { $points } deadwood: { $cards }
+gin-blocked-short = blocked: { $columns }
+tolv-await-play = ▶️ **{ $name }** to play
+tolv-await-pay = 💸 **{ $name }** pays ⚔️ { $amount }
+tolv-await-choose-next = 👉 **{ $name }** chooses who goes next 🃏
+tolv-h-players = 👥 Players
+tolv-h-enemy = 👹 Enemy { $n }/{ $total }
+tolv-h-played = 🗡️ Played
+tolv-h-discard = 🪦 Discard { $count }
+tolv-h-jesters = 🃏 Jesters left: { $count }
+tolv-h-castle = 🏰 Castle { $count }
+tolv-h-next = ⏭️ next { $rank }
+tolv-h-tavern = 🍺 Tavern { $count }
+tolv-end-all-left = 🚪 Everyone has left the table.
+tolv-ev-enemy = 👹 New enemy { $card } ❤️ { $health } ⚔️ { $attack }
+tolv-ev-turn = ▶️ Turn: { $name }
+tolv-ev-played = 🗡️ { $name } plays { $cards }
+tolv-ev-jester = 🃏 Jester: immunity gone 🔓{ $spades ->
+    [0] {""}
+   *[other] , { $suit } 🛡️ +{ $spades } now counts
+}
+tolv-ev-choosing = 👉 { $name } chooses who goes next
+tolv-ev-immune = 🔒 { $suit } blocked: the enemy is immune
+tolv-ev-hearts = { $suit } Heal: { $count } from 🪦 back under 🍺
+tolv-ev-diamonds = { $suit } Draw: { $count } { $count ->
+    [one] card
+   *[other] cards
+} dealt { $back }
+tolv-ev-drew = { $back } { $name } draws { $count }
+tolv-ev-spades = { $suit } Shield +{ $amount } → ⚔️ attack { $attack }
+tolv-ev-clubs = { $suit } Double → 💥 { $damage }
+tolv-ev-damage = 💥 Damage { $amount } → ❤️ { $health } left
+tolv-ev-defeated = ☠️ { $card } defeated → 🪦 discard pile
+tolv-ev-defeated-exact = ☠️ { $card } defeated exactly → 🍺 top of the tavern
+tolv-ev-yielded = 🏳️ { $name } yields
+tolv-ev-strike = ⚔️ Strike { $amount } → { $name }
+tolv-ev-paid = 💸 { $name } pays { $cards } = { $total }/{ $due }
+tolv-ev-chose = 👉 { $name } picks { $target }
+tolv-ev-chose-said = 👉 { $name } picks { $target } ({ $said })
+tolv-ev-solo-jester = 🃏 { $name } uses a jester: 🪦 { $cards } → { $back } { $count } new
+tolv-ev-vacated = 🚪 { $name } left{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } ran out of time{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-game-over = 🏁 Game over: { $icons }

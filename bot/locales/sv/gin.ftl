@@ -17,9 +17,9 @@ optval-total_points = flest poäng totalt
 ## Bordet
 gin-hand-info = Runda { $hand } · { $dealer } ger
 gin-await-take_or_pass = ▶ { $name }: ta det uppvända kortet eller passa.
-gin-await-draw = ▶ { $name }: dra från talongen eller ta översta kortet på sakhögen.
+gin-await-draw = ▶ { $name }: dra från talongen eller ta från sakhögen.
 gin-await-draw_stock = ▶ { $name }: båda har passat – dra från talongen.
-gin-await-discard = ▶ { $name }: saka ett kort – eller knacka eller gå gin.
+gin-await-discard = ▶ { $name }: saka ett kort, knacka eller gå gin.
 gin-move-took_upcard = { $name } tog det uppvända kortet { $card }.
 gin-move-passed = { $name } passade och tog inte det uppvända kortet { $card }.
 gin-move-drew-stock = { $name } drog från talongen.

@@ -252,3 +252,68 @@ perm-embed_links = Bädda in länkar
 perm-read_message_history = Läs meddelandehistorik
 table-stalled = ⏳ Väntar på { $name } sedan { $since }. Om hen har gått kan varje spelare lämna med /{ cmd-leave }; bordet stängs av sig självt 45 minuter efter det senaste draget.
 limit-more = … och { $count } till
+
+## The table at a glance, a paged full log, why a game ended (issue 23)
+table-log = Senaste dragen
+log-page = ({ $page }/{ $pages })
+end-idle = Ingen gjorde något på 45 minuter, så bordet stängdes.
+fish-end-empty-hand = { $names } har inga kort kvar, så spelet är slut.
+fish-q-book = 📚 Fyrtal!
+fish-end-all-books = Alla 13 fyrtal ligger ute.
+fish-end-empty-stock = Draghögen är slut, så spelet är slut.
+gin-table-info = Runda { $hand } · { $dealer } ger · sakhögen { $card } · talongen { $stock }
+gin-won-farg-gin = Vunna färger: { $score }
+gin-won-hollywood-gin = Vunna kolumner: { $score }
+gin-footer-farg-gin = { $target } i en färg vinner den · 3 färger vinner
+gin-footer-hollywood-gin = { $target } i en kolumn vinner den · 2 kolumner vinner
+gin-summary = Runda { $hand }: { $kind ->
+    [gin] 🎉
+   *[other] ✊
+} { $name } fick { $points } → { $columns }.
+gin-summary-dead = Runda { $hand } räknades inte: ingen fick poäng.
+gin-hand-shown = { $name }: { $melds } · { $points } i överkort: { $cards }
+gin-blocked-short = hindrade: { $columns }
+tolv-await-play = ▶️ På tur: **{ $name }**
+tolv-await-pay = 💸 **{ $name }** betalar ⚔️ { $amount }
+tolv-await-choose-next = 👉 **{ $name }** väljer vem som tar nästa tur 🃏
+tolv-h-players = 👥 Spelare
+tolv-h-enemy = 👹 Fiende { $n }/{ $total }
+tolv-h-played = 🗡️ Spelat
+tolv-h-discard = 🪦 Kasthögen { $count }
+tolv-h-jesters = 🃏 Narrar kvar: { $count }
+tolv-h-castle = 🏰 Slottet { $count }
+tolv-h-next = ⏭️ nästa { $rank }
+tolv-h-tavern = 🍺 Leken { $count }
+tolv-end-all-left = 🚪 Alla har lämnat bordet.
+tolv-ev-enemy = 👹 Ny fiende { $card } ❤️ { $health } ⚔️ { $attack }
+tolv-ev-turn = ▶️ På tur: { $name }
+tolv-ev-played = 🗡️ { $name } spelar { $cards }
+tolv-ev-jester = 🃏 Narr: släckningen borta 🔓{ $spades ->
+    [0] {""}
+   *[other] , { $suit } 🛡️ +{ $spades } räknas nu
+}
+tolv-ev-choosing = 👉 { $name } väljer vem som tar nästa tur
+tolv-ev-immune = 🔒 { $suit } släckt: fienden släcker sin egen färg
+tolv-ev-hearts = { $suit } Läka: { $count } från 🪦 tillbaka under 🍺
+tolv-ev-diamonds = { $suit } Dra: { $count } kort delas ut { $back }
+tolv-ev-drew = { $back } { $name } drar { $count }
+tolv-ev-spades = { $suit } Sköld +{ $amount } → ⚔️ slag { $attack }
+tolv-ev-clubs = { $suit } Dubbelt → 💥 { $damage }
+tolv-ev-damage = 💥 Skada { $amount } → ❤️ { $health } kvar
+tolv-ev-defeated = ☠️ { $card } besegrad → 🪦 kasthögen
+tolv-ev-defeated-exact = ☠️ { $card } besegrad exakt → 🍺 överst i leken
+tolv-ev-yielded = 🏳️ { $name } står över
+tolv-ev-strike = ⚔️ Slag { $amount } → { $name }
+tolv-ev-paid = 💸 { $name } betalar { $cards } = { $total }/{ $due }
+tolv-ev-chose = 👉 { $name } väljer { $target }
+tolv-ev-chose-said = 👉 { $name } väljer { $target } ({ $said })
+tolv-ev-solo-jester = 🃏 { $name } använder en narr: 🪦 { $cards } → { $back } { $count } nya
+tolv-ev-vacated = 🚪 { $name } lämnade bordet{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } hann inte{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-game-over = 🏁 Slut: { $icons }
