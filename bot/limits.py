@@ -27,10 +27,10 @@ Component limits (5 rows of 5 buttons, 25 options a select, labels of 80 and opt
 
 from __future__ import annotations
 
-import discord
-
 import math
 import re
+
+import discord
 
 from .i18n import text_cards, tr
 

@@ -12,7 +12,6 @@ from ..i18n import card_button, card_label, rank_label, rank_plural
 from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Option, Rendered, Select
 
 
-
 class FishingUI(GameUI):
     emoji = "🎣"
     colour = 0x1F6FB2
