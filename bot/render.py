@@ -13,7 +13,7 @@ from engine.core import IDLE_TIMEOUT
 
 from . import limits, options
 from .components import TableButton, TableSelect
-from .i18n import back_emoji, catalog, with_suits
+from .i18n import back_emoji, catalog, tr, with_suits
 from .models import TableRecord
 from .ui import get_ui
 from .ui.base import LOG_PAGE_LINES, Button, Ctx, Rendered, Select, add_lines
@@ -236,6 +236,12 @@ def table(rec: TableRecord, state: BaseState, locale: str,
     return limits.fit(e, locale), view
 
 
+def ping_view(rec: TableRecord, state: BaseState | None, locale: str) -> discord.ui.View:
+    """A turn ping's one button: the table's "My hand" (bot.pings)."""
+    mine = Button("hand", tr(locale, "my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0)
+    return to_view(rec.id, state.version if state is not None else 0, [mine])
+
+
 def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict[str, Any],
          note: str | None = None, dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
     ui = get_ui(rec.game)
@@ -246,9 +252,11 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
     if note:
         out.embed.add_field(name="⚠️", value=note, inline=False)
     out.embed.set_footer(text=ctx.t("table-id", id=rec.id))
-    extra = Button("to_ephemeral" if dm else "to_dm", ctx.t("hand-here" if dm else "hand-to-dm"),
-                   emoji="📬", row=4)
-    return limits.fit(out.embed, locale), to_view(rec.id, state.version, [*out.controls, extra])
+    controls = list(out.controls)
+    if rec.status not in ("ended", "abandoned") and state.phase != "ended":  # a finished hand goes nowhere else
+        controls.append(Button("to_ephemeral" if dm else "to_dm", ctx.t("hand-here" if dm else "hand-to-dm"),
+                               emoji="📬", row=4))
+    return limits.fit(out.embed, locale), to_view(rec.id, state.version, controls)
 
 
 def rules(game_id: str, locale: str) -> discord.Embed:
@@ -275,7 +283,7 @@ def rules(game_id: str, locale: str) -> discord.Embed:
             fields[-1] += "\n" + line
         else:
             fields.append(line[:1024])
-    for i, value in enumerate(fields or ["—"]):
+    for i, value in enumerate(fields):  # (a game without options shows no "Options" at all)
         e.add_field(name=ctx.t("options") if i == 0 else "\u200b", value=value, inline=False)
     icons = ui.legend(ctx)
     if icons:  # whole lines: a card face's markup cut in half would show as text

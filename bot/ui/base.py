@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from ..i18n import tr
+from ..i18n import card_emoji, card_text, tr
 
 FIELD_MAX = 1024  # Discord's limit on an embed field's value
 TABLE_LOG_LINES = 5  # the newest log lines on the public table; the rest is behind "Full log"
@@ -32,6 +32,16 @@ def add_lines(e: discord.Embed, name: str, lines: list[str], inline: bool = Fals
             name, chunk = "\u200b", []
         chunk.append(line)
     e.add_field(name=name, value="\n".join(chunk) or "—", inline=inline)
+
+
+def named_card(ctx: Ctx, key: str, card: str, **params: Any) -> tuple[str, discord.PartialEmoji | None]:
+    """``(label, emoji)`` of a button whose words name a card (``key`` with a ``$card``): with
+    faces on, the face in the emoji slot and the words without the card ("Take" + face); else the
+    words with the text card ("Take J♤")."""
+    face = card_emoji(ctx.locale, card)
+    if face is None:
+        return ctx.t(key, card=card_text(ctx.locale, card), **params), None
+    return " ".join(ctx.t(key, card="\x00", **params).replace("\x00", " ").split()), face
 
 
 @dataclass

@@ -23,8 +23,8 @@ import discord
 
 from engine.cards import SUITS, suit_of
 
-from ..i18n import SUIT_SYMBOLS, card_button, card_emoji, card_label, card_text, suit_label
-from .base import Button, Ctx, GameUI, Rendered, Select, add_lines
+from ..i18n import SUIT_SYMBOLS, card_button, card_label, suit_label
+from .base import Button, Ctx, GameUI, Rendered, Select, add_lines, named_card
 
 INDENT = "\u2003"  # an em space: Discord keeps it at the start of a line
 CARD_BUTTONS = 15    # rows 0–2: one button per card (a gin hand holds at most 11)
@@ -224,7 +224,6 @@ class GinUI(GameUI):
             return Rendered(e, controls)
         awaiting = view["awaiting"]
         top_label = card_label(loc, top) if top else ""
-        top_text, top_face = (card_text(loc, top), card_emoji(loc, top)) if top else ("", None)
         status = ctx.t("gin-you-discard-tap" if awaiting == "discard" else f"gin-you-{awaiting}", card=top_label)
         discardable = {a["card"] for a in view["legal"] if a["type"] == "discard"}
         if awaiting == "discard" and len(discardable) < len(hand):
@@ -232,15 +231,15 @@ class GinUI(GameUI):
             status += "\n🚫 " + ctx.t("gin-taken-note", card=self.cards(ctx, taken))
         e.add_field(name=ctx.t("status"), value=status, inline=False)
         if awaiting == "take_or_pass":
-            controls += [Button("take", ctx.t("gin-take", card=top_text), style=discord.ButtonStyle.primary,
-                                emoji=top_face, row=0),
+            label, face = named_card(ctx, "gin-take", top)
+            controls += [Button("take", label, style=discord.ButtonStyle.primary, emoji=face, row=0),
                          Button("pass", ctx.t("gin-pass"), row=0)]
         elif awaiting in ("draw", "draw_stock"):
             controls.append(Button("draw", ctx.t("gin-draw-stock"), arg="stock",
                                    style=discord.ButtonStyle.primary, row=0))
             if awaiting == "draw" and top:
-                controls.append(Button("draw", ctx.t("gin-draw-discard", card=top_text), arg="discard",
-                                       emoji=top_face, row=0))
+                label, face = named_card(ctx, "gin-draw-discard", top)
+                controls.append(Button("draw", label, arg="discard", emoji=face, row=0))
         elif awaiting == "discard":
             controls += self.discard_controls(view, ctx, draft, e)
         return Rendered(e, controls)
@@ -270,10 +269,10 @@ class GinUI(GameUI):
             more = " " + ctx.t("gin-out-more", count=len(allowed)) if len(allowed) > 1 else ""
             lines.append(ctx.t("gin-out-line", card=card_label(ctx.locale, c), deadwood=w["deadwood"],
                                scores=scores) + more)
-            controls.append(Button("go_out", ctx.t("gin-gin-with" if w["gin"] else "gin-knock-with",
-                                                   card=card_text(ctx.locale, c)),
-                                   arg=str(hand.index(c)), style=discord.ButtonStyle.success,
-                                   emoji="🎉" if w["gin"] else "✊", row=3))
+            label, face = named_card(ctx, "gin-gin-with" if w["gin"] else "gin-knock-with", c)
+            sign = "🎉" if w["gin"] else "✊"
+            controls.append(Button("go_out", f"{sign} {label}" if face else label, arg=str(hand.index(c)),
+                                   style=discord.ButtonStyle.success, emoji=face or sign, row=3))
         if lines:
             add_lines(e, ctx.t("gin-ways-out-all"), lines)
         elif view.get("go_out_choices"):
@@ -293,7 +292,10 @@ class GinUI(GameUI):
             head = ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=w["deadwood"], blocked=blocks)
             lines.append(f"**{head}** – {scores}\n"
                          f"{self.melds(ctx, w['melds'])} | {self.cards(ctx, w['deadwood_cards'])}")
-            controls.append(Button("arr", ctx.t("gin-arr-gin" if w["gin"] else "gin-arr-knock", n=k + 1),
+            # what the way means, on the button: what its melds block (Färg-gin offers several ways)
+            controls.append(Button("arr", ctx.t("gin-arr-gin-blocks" if w["gin"] else "gin-arr-knock-blocks",
+                                                blocked=self.cols(ctx, w["blocked"], text=True) if w["blocked"]
+                                                else ctx.t("gin-blocks-nothing")),
                                    arg=str(k), emoji="🎉" if w["gin"] else "✊", row=k // 5,
                                    style=discord.ButtonStyle.success, disabled=not w["allowed"]))
         add_lines(e, ctx.t("gin-ways-out", card=card_label(ctx.locale, card)), lines)

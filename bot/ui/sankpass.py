@@ -19,7 +19,7 @@ from engine.cards import rank_of, sort_key
 from engine.games.sankpass import ACE_LOW, VALUES
 
 from ..i18n import card_emoji, card_label, card_text, rank_label
-from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Rendered
+from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Rendered, named_card
 
 PILE_SHOWN = 3  # the top cards of the pile shown on the table
 ROW_SIZE = 5
@@ -238,16 +238,27 @@ class SankpassUI(GameUI):
         if draft["step"] == "ace":
             e.add_field(name="❓", value=ctx.t("sank-ace-question", card=self._card(ctx, card)), inline=False)
             out = []
+            face = card_emoji(ctx.locale, card)
             for v in ("low", "high"):
                 outcome = self._outcome(view, card, v)
-                out.append(Button("ace", self._card(ctx, card, v, text=True), arg=v, style=OUTCOME_STYLE[outcome],
-                                  emoji=OUTCOME_EMOJI.get(outcome), row=0))
+                sign = OUTCOME_EMOJI.get(outcome)
+                if face:  # the ace's face in the emoji slot, the outcome sign in the words
+                    label = " ".join(x for x in (sign, ctx.t(f"sank-ace-{v}", card="").strip()) if x)
+                    out.append(Button("ace", label, arg=v, style=OUTCOME_STYLE[outcome], emoji=face, row=0))
+                else:
+                    out.append(Button("ace", self._card(ctx, card, v, text=True), arg=v,
+                                      style=OUTCOME_STYLE[outcome], emoji=sign, row=0))
             return [*out, cancel]
         key = "sank-confirm-eliminate" if view["options"]["on_match"] == "eliminate" else "sank-confirm-end"
         e.add_field(name="⚠️", value=ctx.t(key, card=self._card(ctx, card, ace), top=self._top(view, ctx)),
                     inline=False)
-        return [Button("confirm", ctx.t("sank-confirm", card=self._card(ctx, card, ace, text=True)),
-                       style=discord.ButtonStyle.danger, emoji="⚠️", row=0), cancel]
+        label, face = named_card(ctx, "sank-confirm", card)
+        if face and ace in ("low", "high"):  # "Confirm: play (low)" beside the ace's face
+            label += " " + ctx.t(f"sank-ace-{ace}", card="").strip()
+        elif ace in ("low", "high"):
+            label = ctx.t("sank-confirm", card=self._card(ctx, card, ace, text=True))
+        return [Button("confirm", f"⚠️ {label}" if face else label, style=discord.ButtonStyle.danger,
+                       emoji=face or "⚠️", row=0), cancel]
 
     def on_control(self, op, arg, values, draft, view) -> dict[str, Any] | None:
         hand = view["hand"]
