@@ -48,7 +48,7 @@ class FishingUI(GameUI):
             return ctx.t("fish-end-empty-hand", names=", ".join(ctx.name(s) for s in empty) or "—",
                          count=len(empty))
         if reason in ("all_books", "empty_stock"):
-            return ctx.t(f"fish-end-{reason.replace('_', '-')}-{self.game_id}")
+            return ctx.t(f"fish-end-{reason.replace('_', '-')}")
         return super().end_reason(view, ctx)
 
     # ---- the latest round, one line per question -------------------------------------------

@@ -154,8 +154,8 @@ class GinUI(GameUI):
                               columns=self.cols(ctx, st["columns"])) + "**"
         if not self.farg:
             scores += " · " + ctx.t("gin-hand-scoring-no", n=st["scoring_hand"])
-        elif st.get("blocked_by"):
-            scores += " · " + ctx.t("gin-blocked-short", columns=self.cols(ctx, [b["suit"] for b in st["blocked_by"]]))
+        elif st.get("blocked"):
+            scores += " · " + ctx.t("gin-blocked-short", columns=self.cols(ctx, st["blocked"]))
         out.append(scores)
         return out
 

@@ -4,7 +4,7 @@ cmd-play-desc = Åbn et bord til et kortspil i denne kanal
 cmd-play-game-name = spil
 cmd-play-game = Hvilket spil
 cmd-play-options-name = indstillinger
-cmd-play-options = Indstillinger, f.eks. hand_size=5 history=full (se /regler)
+cmd-play-options = Indstillinger, f.eks. hand_size=5 history=full (se /{ cmd-rules })
 cmd-play-language-name = sprog
 cmd-play-language = Sprog ved det offentlige bord
 cmd-leave = forlad
@@ -149,7 +149,7 @@ error-unexpected = Beklager, noget gik galt hos os. Intet er ændret – prøv i
 error-unknown-op = Den knap hører ikke til dette bord.
 error-not-offered = Den mulighed har du ikke lige nu.
 error-unknown-game = Det spil findes ikke her. Vælg et fra listen.
-error-options-too-long = Indstillingerne er for lange (højst { $max } tegn). Se /rules for hvert spils indstillinger.
+error-options-too-long = Indstillingerne er for lange (højst { $max } tegn). Se /{ cmd-rules } for hvert spils indstillinger.
 error-bad-choice = Det er ikke en af mulighederne.
 
 ## Statistik (issue 13: ranglister med sejrsprocent, læserens egen linje, alle spil; samarbejdsspillenes bordresultater)
@@ -170,7 +170,7 @@ stats-totals = { $players } { $players ->
 } · { $games } spil
 stats-empty-game = Ingen afsluttede spil af { $game } på serveren endnu.
 stats-coop-played = { $played } spil · bordet vandt: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
-stats-coop-solo = Alene: { $solo } spil · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
+stats-coop-solo = Solospil: { $solo } spil · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
 stats-coop-best-won = Bedste resultat: alle { $total } fjender besejret
 stats-coop-best-lost = Bedste resultat: { $defeated } af { $total } fjender besejret
 stats-coop-recent = Seneste: { $tables }
@@ -193,9 +193,9 @@ error-option-number = { $option } skal være et helt tal fra { $min } til { $max
    *[no] {""}
 }.
 error-option-choice = { $option } kan være: { $choices }.
-error-option-unknown = { $game } har ingen indstilling, der hedder »{ $name }«. Se /rules for spillets indstillinger.
+error-option-unknown = { $game } har ingen indstilling, der hedder »{ $name }«. Se /{ cmd-rules } for spillets indstillinger.
 error-option-invalid = Den værdi virker ikke for { $option }.
-error-option-syntax = Skriv indstillinger som navn=værdi, f.eks. hand_size=5 (ikke »{ $part }«). Se /rules.
+error-option-syntax = Skriv indstillinger som navn=værdi, f.eks. hand_size=5 (ikke »{ $part }«). Se /{ cmd-rules }.
 error-option-hands-too-big = { $option }: { $seats } spillere kan højst få { $max } kort hver fra ét dæk, ikke { $size }.
 error-option-decks-too-few = { $option }: { $decks ->
     [one] ét dæk har
@@ -213,8 +213,8 @@ ping-state-on = til (du bliver nævnt, når et bord venter på dit træk)
 ping-state-off = fra
 lobby-moved = ▶️ Spillet er begyndt: { $link }
 table-moved = ➡️ Bord #{ $id } fortsætter i en nyere besked: { $link }
-hand-replaced = Denne hånd er erstattet af en nyere og opdateres ikke længere. Brug den nye, eller »{ my-hand }« ved bordet: { $link }
-hand-expired = Denne hånd opdateres ikke længere (Discord lader botten opdatere den i 15 minutter). Tryk på »{ my-hand }« ved bordet for at se din aktuelle hånd: { $link }
+hand-replaced = Denne visning af din hånd er erstattet af en nyere og opdateres ikke længere. Brug den nye, eller »{ my-hand }« ved bordet: { $link }
+hand-expired = Denne visning af din hånd opdateres ikke længere (Discord lader botten opdatere den i 15 minutter). Tryk på »{ my-hand }« ved bordet for at se din aktuelle hånd: { $link }
 hand-moved-to-dm = Din hånd ligger nu i dine DM’er, i en besked, som jeg holder opdateret. Det gælder også dine kommende spil. Fortryd med /{ cmd-settings } { cmd-settings-hand-name }: her, eller med »{ hand-here }« under hånden i dine DM’er.
 hand-moved-back = Din hånd er tilbage ved bordet, også i dine kommende spil. Tryk på »{ my-hand }« ved bordet for at se den: { $link }
 hand-dm-failed = Jeg kunne ikke sende dig en DM (måske har du lukket for DM’er fra servermedlemmer). Din hånd er stadig ved bordet under »{ my-hand }«; /{ cmd-settings } { cmd-settings-hand-name }: her sætter indstillingen tilbage.

@@ -4,7 +4,7 @@ cmd-play-desc = Open a table for a card game in this channel
 cmd-play-game-name = game
 cmd-play-game = Which game
 cmd-play-options-name = options
-cmd-play-options = Options, e.g. hand_size=5 history=full (see /rules)
+cmd-play-options = Options, e.g. hand_size=5 history=full (see /{ cmd-rules })
 cmd-play-language-name = language
 cmd-play-language = Language of the public table
 cmd-leave = leave
@@ -149,7 +149,7 @@ error-unexpected = Sorry, something went wrong on our side. Nothing was changed 
 error-unknown-op = That control is not part of this table.
 error-not-offered = That choice is not available to you right now.
 error-unknown-game = There is no such game here. Pick one from the list.
-error-options-too-long = The options are too long (at most { $max } characters). See /rules for the options of each game.
+error-options-too-long = The options are too long (at most { $max } characters). See /{ cmd-rules } for the options of each game.
 error-bad-choice = That is not one of the choices.
 
 ## Stats (issue 13: rankings with win rates, the reader's own line, all games; cooperative table results)
@@ -208,9 +208,9 @@ error-option-number = { $option } must be a whole number from { $min } to { $max
    *[no] {""}
 }.
 error-option-choice = { $option } can be: { $choices }.
-error-option-unknown = { $game } has no option called “{ $name }”. See /rules for its options.
+error-option-unknown = { $game } has no option called “{ $name }”. See /{ cmd-rules } for its options.
 error-option-invalid = That value does not work for { $option }.
-error-option-syntax = Write options as name=value, e.g. hand_size=5 (not “{ $part }”). See /rules.
+error-option-syntax = Write options as name=value, e.g. hand_size=5 (not “{ $part }”). See /{ cmd-rules }.
 error-option-hands-too-big = { $option }: { $seats } players can get at most { $max } cards each from one deck, not { $size }.
 error-option-decks-too-few = { $option }: { $decks ->
     [one] one deck holds

@@ -33,7 +33,6 @@ sank-pile = Pile ({ $count } { $count ->
    *[other] cards
 })
 sank-pile-empty = empty – the first card can be anything
-sank-pile-more = ({ $count } below)
 sank-top-mark = **{ $card }** ◀ top
 sank-top = Top card
 sank-seat-line = { $mark }{ $name } – { $cards } { $cards ->
@@ -42,8 +41,6 @@ sank-seat-line = { $mark }{ $name } – { $cards } { $cards ->
 }
 sank-seat-out = ❌ out
 sank-owes-pass = ⏭ owes a pass
-sank-seat-shown = 👁 hand shown
-sank-shown-hand = 👁 { $name } shows
 sank-log = Plays
 
 # the log

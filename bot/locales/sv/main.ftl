@@ -4,7 +4,7 @@ cmd-play-desc = Öppna ett bord för ett kortspel i den här kanalen
 cmd-play-game-name = spel
 cmd-play-game = Vilket spel
 cmd-play-options-name = alternativ
-cmd-play-options = Alternativ, t.ex. hand_size=5 history=full (se /regler)
+cmd-play-options = Alternativ, t.ex. hand_size=5 history=full (se /{ cmd-rules })
 cmd-play-language-name = språk
 cmd-play-language = Språk för det offentliga bordet
 cmd-leave = lämna
@@ -146,10 +146,10 @@ error-card-not-in-hand = Du har inte det kortet.
 ## Reliability: refused input and failures (nothing was changed)
 error-not-saved = Det gick inte att spara, så inget ändrades – försök igen.
 error-unexpected = Förlåt, något gick fel hos oss. Inget ändrades – försök igen.
-error-unknown-op = Den kontrollen hör inte till det här bordet.
+error-unknown-op = Den knappen hör inte till det här bordet.
 error-not-offered = Det valet är inte tillgängligt för dig just nu.
 error-unknown-game = Det spelet finns inte här. Välj ett i listan.
-error-options-too-long = Inställningarna är för långa (högst { $max } tecken). Se /rules för varje spels inställningar.
+error-options-too-long = Alternativen är för långa (högst { $max } tecken). Se /{ cmd-rules } för varje spels alternativ.
 error-bad-choice = Det är inte ett av valen.
 
 ## Statistik (issue 13: topplistor med vinstandel, läsarens egen rad, alla spel; samarbetsspelens bordsresultat)
@@ -176,7 +176,7 @@ stats-coop-played = { $played } { $played ->
     [one] parti
    *[other] partier
 } · bordet vann: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
-stats-coop-solo = Ensam: { $solo } { $solo ->
+stats-coop-solo = Enmansspel: { $solo } { $solo ->
     [one] parti
    *[other] partier
 } · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
@@ -205,9 +205,9 @@ error-option-number = { $option } måste vara ett heltal från { $min } till { $
    *[no] {""}
 }.
 error-option-choice = { $option } kan vara: { $choices }.
-error-option-unknown = { $game } har inget alternativ som heter ”{ $name }”. Se /rules för spelets alternativ.
+error-option-unknown = { $game } har inget alternativ som heter ”{ $name }”. Se /{ cmd-rules } för spelets alternativ.
 error-option-invalid = Det värdet fungerar inte för { $option }.
-error-option-syntax = Skriv alternativ som namn=värde, t.ex. hand_size=5 (inte ”{ $part }”). Se /rules.
+error-option-syntax = Skriv alternativ som namn=värde, t.ex. hand_size=5 (inte ”{ $part }”). Se /{ cmd-rules }.
 error-option-hands-too-big = { $option }: { $seats } spelare kan få högst { $max } kort var ur en kortlek, inte { $size }.
 error-option-decks-too-few = { $option }: { $decks ->
     [one] en kortlek har
@@ -225,8 +225,8 @@ ping-state-on = på (du nämns när ett bord väntar på ditt drag)
 ping-state-off = av
 lobby-moved = ▶️ Spelet har börjat: { $link }
 table-moved = ➡️ Bord #{ $id } fortsätter i ett nyare meddelande: { $link }
-hand-replaced = Den här handen har ersatts av en nyare och uppdateras inte längre. Använd den nya, eller ”{ my-hand }” vid bordet: { $link }
-hand-expired = Den här handen uppdateras inte längre (Discord låter boten uppdatera den i 15 minuter). Tryck på ”{ my-hand }” vid bordet för att se din aktuella hand: { $link }
+hand-replaced = Den här visningen av din hand har ersatts av en nyare och uppdateras inte längre. Använd den nya, eller ”{ my-hand }” vid bordet: { $link }
+hand-expired = Den här visningen av din hand uppdateras inte längre (Discord låter boten uppdatera den i 15 minuter). Tryck på ”{ my-hand }” vid bordet för att se din aktuella hand: { $link }
 hand-moved-to-dm = Din hand finns nu i dina DM, i ett meddelande som jag håller aktuellt. Det gäller även dina kommande spel. Ångra med /{ cmd-settings } { cmd-settings-hand-name }: här, eller med ”{ hand-here }” under handen i dina DM.
 hand-moved-back = Din hand är tillbaka vid bordet, även i dina kommande spel. Tryck på ”{ my-hand }” vid bordet för att se den: { $link }
 hand-dm-failed = Jag kunde inte skicka något DM till dig (du har kanske stängt av DM från servermedlemmar). Din hand finns kvar under ”{ my-hand }” vid bordet; /{ cmd-settings } { cmd-settings-hand-name }: här ställer tillbaka inställningen.

@@ -30,14 +30,11 @@ sank-ace-low = { $card } (lågt)
 sank-ace-high = { $card } (högt)
 sank-pile = Högen ({ $count } kort)
 sank-pile-empty = tom – första kortet får vara vad som helst
-sank-pile-more = ({ $count } under)
 sank-top-mark = **{ $card }** ◀ överst
 sank-top = Översta kortet
 sank-seat-line = { $mark }{ $name } – { $cards } kort
 sank-seat-out = ❌ ute
 sank-owes-pass = ⏭ passar härnäst
-sank-seat-shown = 👁 visar handen
-sank-shown-hand = 👁 { $name } visar
 sank-log = Drag
 
 # the log
