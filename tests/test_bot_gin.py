@@ -142,10 +142,11 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert [b["disabled"] for b in buttons(ha) if b["label"] == "2♥"] == [True]
     ha = await press(world, alice, ha, "Knock: discard K♠")
     text = embed_text(ha)
-    assert "1. deadwood 2 · blocks ♠, ♦, ♣** – scores in ♥" in text
-    assert "2. deadwood 5 · blocks ♦, ♣** – scores in ♠, ♥" in text
-    assert [b["label"] for b in buttons(ha) if b["op"] == "arr"] == ["Knock (1)", "Knock (2)"]
-    await press(world, alice, ha, "Knock (2)")
+    assert "1. 2 deadwood · blocks ♠, ♦, ♣** – scores in ♥" in text
+    assert "2. 5 deadwood · blocks ♦, ♣** – scores in ♠, ♥" in text
+    # each button says what its way means (issue 23)
+    assert [b["label"] for b in buttons(ha) if b["op"] == "arr"] == ["Knock · blocks ♠, ♦, ♣", "Knock · blocks ♦, ♣"]
+    await press(world, alice, ha, "Knock · blocks ♦, ♣")
 
     # 61 − 5 = 56 into ♠ and ♥ (the runs block ♦ ♣); both reach 50 and close for alice
     assert live.state.scores[a] == {"S": 56, "H": 56, "D": 0, "C": 0}
@@ -156,14 +157,12 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     moved = [t for t in public_texts(world) if "Table #1 goes on in a newer message" in t]
     assert len(moved) == 1 and "My hand" not in moved[0] and "▶" not in moved[0]
     table = embed_text(world.table_message())
+    # until the next hand's first move, the last hand in full: a line a hand, then the score
     assert "✊ alice knocked with 5 deadwood (discarded K♠)." in table
-    # each hand on its own lines: melds, then deadwood (then what was laid off)
-    assert "alice: [5♦ 6♦ 7♦] [9♣ 10♣ J♣]\n\u2003deadwood A♥ 2♥ A♦ A♣ = 5" in table
-    assert "alice scores 56 → ♠, ♥" in table
-    assert "Blocked: ♦ by the run 5♦ 6♦ 7♦; ♣ by the run 9♣ 10♣ J♣" in table
-    assert "🔒 ♠ is closed – alice wins it." in table and "🔒 ♥ is closed – alice wins it." in table
-    assert "♠  56 🏆" in table and "♠ alice" in table and "♥ alice" in table
-    assert "alice · won: 2" in table and "Hand 2 · bob deals" in table
+    assert "alice: [5♦ 6♦ 7♦] [9♣ 10♣ J♣] · 5 deadwood: A♥ 2♥ A♦ A♣" in table
+    assert "**alice scores 56 → ♠, ♥** · blocked: ♦, ♣" in table
+    assert "♠ alice 56 🏆 · bob 0" in table and "♥ alice 56 🏆 · bob 0" in table and "♦ alice 0 · bob 0" in table
+    assert "alice 2 – bob 0" in table and "Hand 2 · bob deals" in table
 
     # hand 2: the card just taken is shown but disabled, and the view says why
     ha = await hand_view(world, alice)
@@ -176,19 +175,21 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert live.state.scores[b] == {"S": 0, "H": 0, "D": 10, "C": 0}
     table = embed_text(world.table_message())
     assert "– ↩️ undercut!" in table and "bob scores 10 (bonus 10 included) → ♦" in table
-    assert "\u2003laid off " in table and "Already closed, so skipped: ♥" in table
-
-    # hand 3: gin into ♦ (♠ ♥ closed, ♣ blocked): 65 + 20 closes ♦ and wins the match
+    assert " · laid off " in table
+    # after the next hand's first move, the last hand is one line
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 5♠")
+    table = embed_text(world.table_message())
+    assert "Hand 2: ✊ bob scored 10 → ♦." in table and "undercut" not in table and "Last hand" not in table
+
+    # hand 3: gin into ♦ (♠ ♥ closed, ♣ blocked): 65 + 20 closes ♦ and wins the match
     await press(world, alice, ha, "Gin: discard K♥")
     assert live.state.phase == "ended" and live.state.result["winners"] == [a]
     assert live.state.closed == {"S": a, "H": a, "D": a}
     assert live.rec.status == "ended"
     table = embed_text(world.table_message())
     assert "🏁 alice wins the match, first to 50 in ♠, ♥, ♦." in table
-    assert "alice scores 85 (bonus 20 included) → ♦" in table
-    assert "No lay-offs on a gin." in table and "♦ alice" in table
+    assert "alice scores 85 (bonus 20 included) → ♦" in table and "♦ alice 85 🏆" in table
     # the match is one click from a rematch: same game and options, both seated, bob hosts
     final = world.table_message()
     r = await bob.click(final, custom_id=next(c for c in custom_ids(final) if ":again:" in c))
@@ -218,7 +219,7 @@ async def test_memory_privacy_refusal_and_leaving(world):
     hb = await press(world, bob, hb, "Draw from the stock")
     await press(world, bob, hb, "K♥")
     table = embed_text(world.table_message())
-    assert "Discard pile\nK♥" in table and "bob discarded K♥." in table
+    assert "discard pile K♥" in table and "bob discarded K♥." in table
     # the pile below its top (Q♠, K♦) and the stock are never shown; nor are the hands
     below = set(live.state.discard[:-1])
     assert below == {"KD", "QS"}
@@ -234,7 +235,7 @@ async def test_memory_privacy_refusal_and_leaving(world):
     assert [b["disabled"] for b in buttons(ha) if b["label"] == "K♥"] == [True]
     # not bob's turn: his view offers no moves
     hb = await refetch(world, bob, hb)
-    assert "▶ alice: discard a card – or knock or go gin." in embed_text(hb)
+    assert "▶ alice: discard – or knock, or go gin." in embed_text(hb)
     assert not any(f":{op}:" in c for c in custom_ids(hb) for op in ("draw", "arr", "discard", "go_out"))
 
     # leaving forfeits the match
@@ -251,8 +252,8 @@ async def test_hollywood_columns_on_a_danish_table(world):
     a = seat_of(alice)
     table = embed_text(world.table_message())
     assert "Runde 1 · bob giver" in table and "▶ alice: tag det opvendte kort eller meld pas." in table
-    assert "Kolonne 1  0" in table and "Kolonne 3  0" in table and "Kolonne 4" not in table
-    assert "Pointtavle" in table and "Først til 60 i en kolonne vinder den" in table
+    assert "Kolonne 1 alice 0 · bob 0" in table and "Kolonne 3 alice 0" in table and "Kolonne 4" not in table
+    assert "Vundne kolonner" in table and "60 i en kolonne vinder den · 2 kolonner vinder" in table
 
     ha = await hand_view(world, alice)  # alice's own view follows her (English) locale
     ha = await press(world, alice, ha, "Take 3♦")
@@ -265,7 +266,7 @@ async def test_hollywood_columns_on_a_danish_table(world):
     assert "✊ alice bankede med 3 point i løse kort (smed 5♥)." in table
     assert "**alice får 50 → Kolonne 1** · pointrunde nr. 1" in table
     assert "[9♣ 10♣ B♣]" in table  # Danish rank letters
-    assert "\u2003lagde til 5♠ 6♠ → [2♠ 3♠ 4♠] · 8♣ → [9♣ 10♣ B♣]" in table
+    assert " · lagde til 5♠ 6♠ → [2♠ 3♠ 4♠], 8♣ → [9♣ 10♣ B♣]" in table
 
     # second scoring hand: gin, 65 + 25 = 90 into columns 1 and 2; both close, alice wins
     ha = await hand_view(world, alice)
@@ -276,7 +277,7 @@ async def test_hollywood_columns_on_a_danish_table(world):
     table = embed_text(world.table_message())
     assert "🏁 alice vinder partiet, først til 60 i Kolonne 1, Kolonne 2." in table
     assert "alice får 90 (heraf bonus 25) → Kolonne 1, Kolonne 2" in table
-    assert "🔒 Kolonne 2 er lukket – alice vinder den." in table and "Vundne kolonner" in table
+    assert "Kolonne 2 alice 90 🏆" in table and "Vundne kolonner" in table
 
 
 async def test_only_the_ways_out_that_score_are_offered(world):

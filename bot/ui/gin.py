@@ -145,7 +145,7 @@ class GinUI(GameUI):
             line = ctx.t("gin-hand-shown", name=ctx.name(who), melds=melds,
                          cards=self.cards(ctx, st[f"{side}_deadwood_cards"]), points=st[f"{side}_deadwood"])
             if side == "defender" and layoffs:
-                line += " · " + ctx.t("gin-hand-laid-off", list=" ".join(
+                line += " · " + ctx.t("gin-hand-laid-off", list=", ".join(
                     ctx.t("gin-hand-layoff", card=self.cards(ctx, cards), meld=self.cards(ctx, list(m)))
                     for m, cards in layoffs.items()))
             out.append(line)
