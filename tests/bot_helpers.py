@@ -232,7 +232,8 @@ def button_names(item: Any) -> set[str]:
     emoji = getattr(item, "emoji", None)
     if emoji is not None and FACE.search(str(emoji)) and label:
         card = plain(str(emoji))
-        names |= {f"{label} {card}", f"{label.split(' ', 1)[-1]} {card}"}
+        for words in (label, label.split(" ", 1)[-1]):  # (with or without a leading sign)
+            names |= {f"{words} {card}", f"{card} {words}"}
     return names
 
 
