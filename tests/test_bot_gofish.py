@@ -145,6 +145,12 @@ async def test_go_fish_full_game_with_shown_draw(world):
     assert live.state.phase == "ended" and live.state.result["reason"] == "empty_hand"
     assert live.state.result["books"] == {seat_of(alice): 2, seat_of(bob): 0, seat_of(cara): 0}
     assert "alice wins with 2 books!" in embed_text(world.table_message())
+    # why it ended (issue 23), on the table and in every hand view; a finished hand goes nowhere
+    assert "alice has no cards left, so the game is over." in embed_text(world.table_message())
+    for member in (alice, bob):
+        view = (await member.click(world.table_message(), label="My hand")).response
+        assert "alice wins with 2 books!\nalice has no cards left, so the game is over." in embed_text(view)
+        assert not any(":to_dm:" in c for c in custom_ids(view)), "no Send my hand to DMs when it is over"
     # the public card A♣ was shown by the rules; every other card stayed private
     for member in world.members:
         for m in world.channel.history(viewer=member):
