@@ -24,8 +24,9 @@ keyed with an ``f`` in front (``fQD``, ``f10C``, ``fsC``): 34 more, 105 faces in
 2,000 application emojis Discord allows.
 
 The rank sits in the upper left and the pip in the lower right, overlapping a little; a white
-rim (:data:`RANK_RIM`) keeps them apart even where both are red, and the ace's letter, wide at its
-foot, is narrower (:data:`ACE_W`) so its right leg ends before the pip begins.
+rim (:data:`RANK_RIM`) keeps them apart even where both are red; the ace's letter, wide at its
+feet, is narrower and has a wider rim (:data:`ACE_W`, :data:`ACE_RIM`), so even at 22 px its right
+leg and the pip stay two shapes.
 """
 
 from __future__ import annotations
@@ -50,8 +51,8 @@ RED_SUITS = frozenset("HD")
 RANK_TOP, RANK_H, RANK_W, RANK_CX, RANK_LEFT = 7, 68, 78, 39, 8
 PIP_X, PIP_Y, PIP_W = 87, 88, 64
 RANK_STROKE = 9  # at 200 pt: thickens the regular letters into a heavy face
-RANK_RIM = 4  # px of white around the rank where it overlaps the pip
-ACE_W = 58  # px: the ace's letter at most this wide (its foot would reach into the pip)
+RANK_RIM = 2  # px of white around the rank where it overlaps the pip
+ACE_W, ACE_RIM = 52, 7  # the ace's letter: narrower, with a wider rim (its feet would reach the pip)
 
 BLACK = (0, 0, 0, 255)
 RED = (214, 0, 0, 255)
@@ -193,7 +194,7 @@ def draw_card(rank: str, suit: str, four: bool = False) -> Image.Image:
     x = max(RANK_LEFT * _SS, RANK_CX * _SS - glyph.width // 2)
     # a white rim keeps a wide rank (10, Kn) apart where it meets the pip: the glyph's shape
     # stamped in white around itself
-    pad = RANK_RIM * _SS
+    pad = (ACE_RIM if rank == "A" else RANK_RIM) * _SS
     alpha = glyph.getchannel("A")
     rim = Image.new("L", (glyph.width + 2 * pad, glyph.height + 2 * pad), 0)
     for k in range(16):
@@ -203,7 +204,10 @@ def draw_card(rank: str, suit: str, four: bool = False) -> Image.Image:
         rim = ImageChops.lighter(rim, stamp)
     white = Image.new("RGBA", rim.size, WHITE)
     white.putalpha(rim)
-    img.alpha_composite(white, (x - pad, RANK_TOP * _SS - pad))
+    layer = Image.new("RGBA", (_S, _S), (0, 0, 0, 0))
+    layer.alpha_composite(white, (x - pad, max(0, RANK_TOP * _SS - pad)), (0, max(0, pad - RANK_TOP * _SS)))
+    layer.putalpha(ImageChops.multiply(layer.getchannel("A"), img.getchannel("A")))  # (inside the card only)
+    img.alpha_composite(layer)
     img.alpha_composite(glyph, (x, RANK_TOP * _SS))
     _outline(img)
     return _finish(img)

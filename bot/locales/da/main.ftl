@@ -305,3 +305,8 @@ tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } nåede det ikke{ $count ->
    *[other] {" "}→ 🪦 { $cards }
 }
 tolv-ev-game-over = 🏁 Slut: { $icons }
+cmd-settings-deck-name = dæk
+cmd-settings-deck = Almindeligt dæk eller firefarvet dæk på din hånd og i det, kun du ser
+deck-choice-two = almindeligt dæk: ♠ ♣ sorte, ♥ ♦ røde
+deck-choice-four = firefarvet dæk: ♠ sort, ♥ rød, ♦ blå, ♣ grøn
+settings-deck = Dine kort: { $deck } (på din hånd og i loggen, reglerne og forklaringen, du åbner; bordet er det samme for alle).

@@ -326,3 +326,8 @@ tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } ran out of time{ $count ->
    *[other] {" "}→ 🪦 { $cards }
 }
 tolv-ev-game-over = 🏁 Game over: { $icons }
+cmd-settings-deck-name = deck
+cmd-settings-deck = The card colours in your hand and what else only you see
+deck-choice-two = ordinary: ♠ ♣ black, ♥ ♦ red
+deck-choice-four = four colours: ♠ black, ♥ red, ♦ blue, ♣ green
+settings-deck = Your cards: { $deck } (in your hand, and in the log, rules and legend you open; the table is the same for everyone).

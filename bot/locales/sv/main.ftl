@@ -317,3 +317,8 @@ tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } hann inte{ $count ->
    *[other] {" "}→ 🪦 { $cards }
 }
 tolv-ev-game-over = 🏁 Slut: { $icons }
+cmd-settings-deck-name = kortlek
+cmd-settings-deck = Vanlig eller fyrfärgad kortlek på din hand och i det som bara du ser
+deck-choice-two = vanlig kortlek: ♠ ♣ svarta, ♥ ♦ röda
+deck-choice-four = fyrfärgad kortlek: ♠ svart, ♥ röd, ♦ blå, ♣ grön
+settings-deck = Dina kort: { $deck } (på din hand och i loggen, reglerna och förklaringen du öppnar; bordet är detsamma för alla).
