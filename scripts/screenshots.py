@@ -329,7 +329,7 @@ def stack_gin(world: World, *deals: dict[str, Any]) -> None:
     world.service().stack = lambda rec: (setup, None)
 
 
-async def farg_gin(scene: Scene) -> None:
+async def farg_gin(scene: Scene, name: str = "farg-gin") -> None:
     w = scene.world
     alice = w.members[0]
     stack_gin(w, GIN_CHOICE, GIN_UNDERCUT)
@@ -337,11 +337,20 @@ async def farg_gin(scene: Scene) -> None:
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 2♥")
     ha = await press(w, alice, ha, "Knock: discard K♠")  # two ways to lay the melds: which?
-    await press(w, alice, ha, "Knock (2)")      # hand 1 scores ♠ ♥; hand 2 is dealt
+    await press(w, alice, ha, "Knock · blocks ♦, ♣")  # hand 1 scores ♠ ♥; hand 2 is dealt
+    if name == "farg-gin":  # the last hand in full, until the next hand's first move
+        await scene.shot("farg-gin-last-hand", alice, w.table_message())
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 3♦")   # tap a card to discard it, or knock with 5♥
-    await scene.shot("farg-gin-table", alice, w.table_message())
-    await scene.shot("farg-gin-hand", alice, ha)
+    if name == "farg-gin":
+        await scene.shot("farg-gin-table", alice, w.table_message())
+    await scene.shot(f"{name}-hand", alice, ha)
+
+
+async def four_colour(scene: Scene) -> None:
+    """The same Färg-gin hand in the four-colour deck (alice's /settings deck: four colours)."""
+    await scene.world.service().set_four_colour(scene.world.members[0].id, True)
+    await farg_gin(scene, "four-colour")
 
 
 async def hollywood_gin(scene: Scene) -> None:
@@ -419,6 +428,7 @@ SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "tolv-fiender": (tolv_fiender, {}),
     "tolv-speech": (tolv_speech, {}),
     "text-cards": (sankpass_text, {"card_faces": "text"}),
+    "four-colour": (four_colour, {}),
 }
 
 

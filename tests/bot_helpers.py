@@ -186,7 +186,7 @@ def _face_text(m: re.Match[str]) -> str:
     face = OUR_NAME.fullmatch(name)
     if face is None:
         return m[0]
-    key = face["key"]
+    key = face["key"].removeprefix("f")  # (the four-colour deck's faces read as the same cards)
     if key == "back":
         return "🎴"
     if key.startswith("X"):

@@ -58,3 +58,32 @@ def tallest(game_id: str, locale: str, seeds: range) -> tuple[int, int, str]:
 def test_every_table_mid_game_fits_a_phone_screen(game_id, locale):
     lines, px, text = tallest(game_id, locale, range(4))
     assert lines <= MAX_LINES and px <= MAX_PX, (lines, px, text)
+
+
+@pytest.mark.parametrize("locale", ["en", "sv", "da"])
+@pytest.mark.parametrize("game_id", ["farg-gin", "hollywood-gin"])
+def test_a_gin_table_between_hands_fits_too(game_id, locale):
+    """Every moment a gin hand was just settled (its settlement shown until the next hand's first
+    move) in random matches: the tallest a gin table gets."""
+    import random
+
+    from engine import get_game
+
+    game = get_game(game_id)
+    seats = [str(10**17 + i) for i in range(2)]
+    rec = record(game_id, seats, locale)
+    seen = 0
+    for seed in range(6):
+        rng, state = random.Random(seed), game.new(seats, {}, seed)
+        for _ in range(3000):
+            if state.phase == "ended":
+                break
+            seat = state.turn
+            legal = game.legal_actions(state, seat)
+            outs = [a for a in legal if a["type"] in ("knock", "gin")]
+            state, _ = game.apply(state, seat, rng.choice(outs or legal), state.clock + 1)
+            if state.last_settlement and state.last_move is None and state.phase != "ended":
+                seen += 1
+                lines, px = measure(render.table(rec, state, locale)[0])
+                assert lines <= MAX_LINES and px <= MAX_PX, (lines, px, render.table(rec, state, locale)[0].to_dict())
+    assert seen > 20

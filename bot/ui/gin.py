@@ -12,7 +12,10 @@ settlement shows       which suits the knocker's melds       the scorer's scorin
 =====================  ====================================  ==================================
 
 Memory (rules): the table shows the top discard and the latest move only — no log, no pile below
-the top — so :meth:`has_history` is False and every hand gets a fresh table message.
+the top — and every hand gets a fresh table message. What "Full log" offers is therefore not the
+moves but the last hand's settlement in full (both hands' melds and deadwood, the lay-offs, where
+the points went and why): public once the hand is over. The table shows that hand short, on a few
+lines until the next hand's first move, then on one line (issue 23: the table at a glance).
 """
 
 from __future__ import annotations
@@ -73,24 +76,54 @@ class GinUI(GameUI):
         if view["result"]:
             lines += ["**🏁 " + self.result_line(view["result"], ctx) + "**", *self.end_lines(view, ctx)]
         else:
-            lines.append(ctx.t("gin-table-info", hand=view["hand_no"], dealer=ctx.name(view["dealer"]),
-                               card=card_label(ctx.locale, top) if top else "—", stock=view["stock_count"]))
+            top_text = card_label(ctx.locale, top) if top else "—"
+            lines.append(ctx.t("gin-table-info", hand=view["hand_no"], card=top_text))
             lines.append("**" + ctx.t(f"gin-await-{view['awaiting']}", name=ctx.name(view["turn"])) + "**")
         st = view["last_settlement"]
-        full = st is not None and (view["result"] or (st["hand"] < view["hand_no"] and not view["last_move"]))
+        fresh = st is not None and (view["result"] or (st["hand"] < view["hand_no"] and not view["last_move"]))
         if view["last_move"]:
             lines.append(self.move_line(view, ctx))
-        if st and not full:
+        if st and not fresh:
             lines.append(self.settlement_summary(st, ctx))
         e.description = "\n".join(lines)
         self.score_sheet(e, view, ctx)
-        if st and full:
-            e.add_field(name=ctx.t("gin-last-hand", hand=st["hand"]), value="\n".join(self.settlement_lines(st, ctx)),
+        if st and fresh:  # the hand just settled, short (in full behind "Full log")
+            e.add_field(name=ctx.t("gin-last-hand", hand=st["hand"]), value="\n".join(self.settlement_short(st, ctx)),
                         inline=False)
         return e
 
+    def has_history(self, view: dict[str, Any]) -> bool:
+        return view.get("last_settlement") is not None
+
+    def history(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The last hand's settlement in full (module docstring: no moves are kept)."""
+        st = view.get("last_settlement")
+        if st is None:
+            return []
+        lines = [f"__{ctx.t('gin-last-hand', hand=st['hand'])}__", *self.settlement_lines(st, ctx)]
+        return lines + (["🏁 " + self.result_line(view["result"], ctx)] if view.get("result") else [])
+
+    def table_log(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:
+        return "", []  # (the latest move is in the description; the rules keep no log)
+
+    def settlement_short(self, st: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The hand just settled on the table: how it ended, the defender's deadwood (and
+        lay-offs), and the score; both hands in full are behind "Full log"."""
+        if st["kind"] == "dead":
+            return self.settlement_lines(st, ctx)
+        how = ctx.t(f"gin-short-{st['kind']}", name=ctx.name(st["knocker"]), deadwood=st["knocker_deadwood"])
+        defender = ctx.t("gin-defender-short", name=ctx.name(st["defender"]), points=st["defender_deadwood"],
+                         count=len(st["layoffs"]))
+        key = "gin-scores-bonus" if st["bonus"] else "gin-scores"
+        scores = ctx.t(key, name=ctx.name(st["scorer"]), points=st["points"], bonus=st["bonus"],
+                       columns=self.cols(ctx, st["columns"]))
+        return [how, defender, f"**{scores}**"]
+
     def footer(self, view: dict[str, Any], ctx: Ctx, table_id: str) -> str:
-        return ctx.t(f"gin-footer-{self.game_id}", target=view["options"]["target"]) + " · " + table_id
+        """Who deals and the stock's count, then the table's number."""
+        if view["result"]:
+            return table_id
+        return ctx.t("gin-footer", dealer=ctx.name(view["dealer"]), stock=view["stock_count"]) + " · " + table_id
 
     def move_line(self, view: dict[str, Any], ctx: Ctx) -> str:
         mv = view["last_move"]
@@ -103,23 +136,26 @@ class GinUI(GameUI):
         return ctx.t(f"gin-move-{move}", name=ctx.name(mv["seat"]), card=card)
 
     def score_sheet(self, e: discord.Embed, view: dict[str, Any], ctx: Ctx) -> None:
-        """A line a column (who has how many points in it; 🏆 its winner), and the totals where
-        they decide a 2–2 (Färg-gin's tiebreak on total points)."""
+        """Under how the match is won: Färg-gin a line a player, their points in each suit (🏆 a
+        suit they won; where it decides a 2–2, their total); Hollywood Gin a line a column, each
+        player's points in it."""
         closed = view["closed"]
         rows = []
-        for c in view["columns"]:
-            cells = [f"{ctx.name(s)} {view['scores'][s][c]}" + (" 🏆" if closed.get(c) == s else "")
-                     for s in view["seats"]]
-            rows.append(f"{self.col(ctx, c)} " + " · ".join(cells))
-        if view["options"].get("tiebreak") == "total_points":
-            rows.append("Σ " + " · ".join(f"{ctx.name(s)} {view['totals'][s]}" for s in view["seats"]))
-        names = []
-        for seat in view["seats"]:
-            gone = " " + ctx.t("seat-left") if seat in view["left"] else ""
-            names.append(("▶ " if seat == view["turn"] else "") + ctx.name(seat) + gone
-                         + f" {len(view['won'][seat])}")
-        e.add_field(name=ctx.t(f"gin-won-{self.game_id}", score=" – ".join(names)), value="\n".join(rows),
-                    inline=False)
+        if self.farg:
+            for s in view["seats"]:
+                cells = [f"{self.col(ctx, c)} {view['scores'][s][c]}" + (" 🏆" if closed.get(c) == s else "")
+                         for c in view["columns"]]
+                if view["options"].get("tiebreak") == "total_points":
+                    cells.append(f"Σ {view['totals'][s]}")
+                gone = " " + ctx.t("seat-left") if s in view["left"] else ""
+                rows.append(f"{ctx.name(s)}{gone}: " + "  ".join(cells))  # (the suit signs part them)
+        else:
+            for c in view["columns"]:
+                cells = [f"{ctx.name(s)} {view['scores'][s][c]}" + (" 🏆" if closed.get(c) == s else "")
+                         for s in view["seats"]]
+                rows.append(f"{self.col(ctx, c)}: " + " · ".join(cells))
+        e.add_field(name=ctx.t(f"gin-sheet-rules-{self.game_id}", target=view["options"]["target"]),
+                    value="\n".join(rows), inline=False)
 
     def settlement_summary(self, st: dict[str, Any], ctx: Ctx) -> str:
         """The last hand on one line: who scored how much where (or that it was dead)."""

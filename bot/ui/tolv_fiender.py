@@ -292,7 +292,8 @@ class TolvUI(GameUI):
             e.description = ctx.t("hand-empty")
         enemy = view["enemy"]
         if enemy:
-            e.add_field(name="👹", value=self._enemy_line(enemy, loc), inline=False)
+            e.add_field(name=ctx.t("tolv-h-enemy", n=view["enemies_defeated"] + 1, total=view["enemies_total"]),
+                        value=self._enemy_line(enemy, loc), inline=False)
         controls: list[Button | Select] = []
         legal = view["legal"]
         step = view["step"]

@@ -249,11 +249,10 @@ fish-end-empty-hand = { $names } har ingen kort tilbage, så spillet er slut.
 fish-q-book = 📚 Sæt!
 fish-end-all-books = Alle 13 sæt er lagt.
 fish-end-empty-stock = Trækbunken er tom, så spillet er slut.
-gin-table-info = Runde { $hand } · { $dealer } giver · kastebunken { $card } · trækbunken { $stock }
-gin-won-farg-gin = Vundne kulører: { $score }
-gin-won-hollywood-gin = Vundne kolonner: { $score }
-gin-footer-farg-gin = { $target } i en kulør vinder den · 3 kulører vinder
-gin-footer-hollywood-gin = { $target } i en kolonne vinder den · 2 kolonner vinder
+gin-table-info = Runde { $hand } · kastebunken { $card }
+gin-footer = { $dealer } giver · trækbunken { $stock }
+gin-sheet-rules-farg-gin = Til { $target } pr. kulør · 3 kulører vinder
+gin-sheet-rules-hollywood-gin = Til { $target } pr. kolonne · 2 kolonner vinder
 gin-summary = Runde { $hand }: { $kind ->
     [gin] 🎉
    *[other] ✊
@@ -261,6 +260,13 @@ gin-summary = Runde { $hand }: { $kind ->
 gin-summary-dead = Runde { $hand } talte ikke: ingen fik point.
 gin-hand-shown = { $name }: { $melds } · { $points } point i løse kort: { $cards }
 gin-blocked-short = blokeret: { $columns }
+gin-short-knock = ✊ { $name } bankede med { $deadwood } point i løse kort.
+gin-short-undercut = ✊ { $name } bankede med { $deadwood } point i løse kort – ↩️ men modspilleren har ikke flere!
+gin-short-gin = 🎉 { $name } gik gin.
+gin-defender-short = { $name }: { $points } point i løse kort{ $count ->
+    [0] {""}
+   *[other] , lagde { $count } til
+}
 tolv-await-play = ▶️ **{ $name }** står for tur
 tolv-await-pay = 💸 **{ $name }** betaler ⚔️ { $amount }
 tolv-await-choose-next = 👉 **{ $name }** vælger, hvem der tager næste tur 🃏

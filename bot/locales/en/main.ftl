@@ -267,11 +267,10 @@ fish-end-empty-hand = { $count ->
 fish-q-book = 📚 Book!
 fish-end-all-books = All 13 books are down.
 fish-end-empty-stock = The draw pile is empty, so the game is over.
-gin-table-info = Hand { $hand } · { $dealer } deals · discard pile { $card } · stock { $stock }
-gin-won-farg-gin = Suits won: { $score }
-gin-won-hollywood-gin = Columns won: { $score }
-gin-footer-farg-gin = { $target } in a suit wins it · 3 suits win
-gin-footer-hollywood-gin = { $target } in a column wins it · 2 columns win
+gin-table-info = Hand { $hand } · discard pile { $card }
+gin-footer = { $dealer } deals · stock { $stock }
+gin-sheet-rules-farg-gin = To { $target } in a suit · 3 suits win
+gin-sheet-rules-hollywood-gin = To { $target } in a column · 2 columns win
 gin-summary = Hand { $hand }: { $kind ->
     [gin] 🎉
    *[other] ✊
@@ -279,6 +278,13 @@ gin-summary = Hand { $hand }: { $kind ->
 gin-summary-dead = Hand { $hand } was dead: nobody scored.
 gin-hand-shown = { $name }: { $melds } · { $points } deadwood: { $cards }
 gin-blocked-short = blocked: { $columns }
+gin-short-knock = ✊ { $name } knocked with { $deadwood } deadwood.
+gin-short-undercut = ✊ { $name } knocked with { $deadwood } deadwood – ↩️ undercut!
+gin-short-gin = 🎉 { $name } went gin.
+gin-defender-short = { $name }: { $points } deadwood{ $count ->
+    [0] {""}
+   *[other] , laid off { $count }
+}
 tolv-await-play = ▶️ **{ $name }** to play
 tolv-await-pay = 💸 **{ $name }** pays ⚔️ { $amount }
 tolv-await-choose-next = 👉 **{ $name }** chooses who goes next 🃏

@@ -261,11 +261,10 @@ fish-end-empty-hand = { $names } har inga kort kvar, så spelet är slut.
 fish-q-book = 📚 Fyrtal!
 fish-end-all-books = Alla 13 fyrtal ligger ute.
 fish-end-empty-stock = Draghögen är slut, så spelet är slut.
-gin-table-info = Runda { $hand } · { $dealer } ger · sakhögen { $card } · talongen { $stock }
-gin-won-farg-gin = Vunna färger: { $score }
-gin-won-hollywood-gin = Vunna kolumner: { $score }
-gin-footer-farg-gin = { $target } i en färg vinner den · 3 färger vinner
-gin-footer-hollywood-gin = { $target } i en kolumn vinner den · 2 kolumner vinner
+gin-table-info = Runda { $hand } · sakhögen { $card }
+gin-footer = { $dealer } ger · talongen { $stock }
+gin-sheet-rules-farg-gin = Till { $target } per färg · 3 färger vinner
+gin-sheet-rules-hollywood-gin = Till { $target } per kolumn · 2 kolumner vinner
 gin-summary = Runda { $hand }: { $kind ->
     [gin] 🎉
    *[other] ✊
@@ -273,6 +272,13 @@ gin-summary = Runda { $hand }: { $kind ->
 gin-summary-dead = Runda { $hand } räknades inte: ingen fick poäng.
 gin-hand-shown = { $name }: { $melds } · { $points } i överkort: { $cards }
 gin-blocked-short = hindrade: { $columns }
+gin-short-knock = ✊ { $name } knackade med { $deadwood } i överkort.
+gin-short-undercut = ✊ { $name } knackade med { $deadwood } i överkort – ↩️ underknack!
+gin-short-gin = 🎉 { $name } gick gin.
+gin-defender-short = { $name }: { $points } i överkort{ $count ->
+    [0] {""}
+   *[other] , passade in { $count }
+}
 tolv-await-play = ▶️ På tur: **{ $name }**
 tolv-await-pay = 💸 **{ $name }** betalar ⚔️ { $amount }
 tolv-await-choose-next = 👉 **{ $name }** väljer vem som tar nästa tur 🃏
