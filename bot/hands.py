@@ -77,19 +77,19 @@ class Hands:
                    note: str | None = None) -> None:
         """A fresh ephemeral hand view (the table's "My hand" button; ``note``: why a click on the
         table was answered with it)."""
-        await self.four_colour(interaction.user.id)
         embed, view = self._render(live, seat, loc, note)
         sent = await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
         await self._register(live, seat, interaction, loc, getattr(sent, "message_id", None),
                              render.digest(embed, view) if note is None else None)
+        self._learn_deck(live, interaction.user.id)
 
     async def edit(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                    note: str | None = None, dm: bool = False) -> None:
         """Answer a click on a hand view by editing it in place (in a DM: the click's token then
         owns that message, :meth:`dm_token`)."""
-        await self.four_colour(interaction.user.id)
         embed, view = self._render(live, seat, loc, note, dm=dm)
         await interaction.response.edit_message(embed=embed, view=view)
+        self._learn_deck(live, interaction.user.id)  # (the table's refresh redraws it, DM or not)
         message = interaction.message
         if dm:
             if message is not None:
@@ -397,6 +397,17 @@ class Hands:
         if user_id not in self._delivery:
             self._delivery[user_id] = await self.storage.hand_delivery(user_id)
         return self._delivery[user_id]
+
+    def cached_four_colour(self, user_id: int) -> bool:
+        """The deck setting as known here, without asking the database (an answer to a click
+        never waits for it: :meth:`_learn_deck` reads it afterwards)."""
+        return self._four.get(user_id, False)
+
+    def _learn_deck(self, live: Live, user_id: int) -> None:
+        """A view was just answered without this user's deck setting known here: read it in the
+        table's refresh, which then redraws the view if it is the four-colour deck."""
+        if user_id not in self._four:
+            self.schedule(live)
 
     async def four_colour(self, user_id: int) -> bool:
         """Whether this user's own views show the four-colour deck (``/settings deck:``)."""

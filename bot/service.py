@@ -232,7 +232,7 @@ class TableService:
             if op == "again":
                 await self._rematch(interaction, live)
             elif op in ("rules", "legend"):
-                with i18n.deck(await self.hands.four_colour(interaction.user.id)):  # (the reader's deck)
+                with i18n.deck(self.hands.cached_four_colour(interaction.user.id)):  # (the reader's deck)
                     embed = (render.rules if op == "rules" else render.legend)(live.rec.game, loc)
                 await interaction.response.send_message(embed=embed, ephemeral=True)
             elif live.rec.status == "lobby" or lobby.is_lobby_op(op):
@@ -240,7 +240,7 @@ class TableService:
             elif op == "log":
                 if live.state is None:
                     raise Refused("error-no-table")
-                with i18n.deck(await self.hands.four_colour(interaction.user.id)):
+                with i18n.deck(self.hands.cached_four_colour(interaction.user.id)):
                     embed, pages = render.log(live.rec, live.state, loc, arg)  # arg: a page, from ◀ ▶
                 if arg:
                     await interaction.response.edit_message(embed=embed, view=pages)
@@ -419,6 +419,9 @@ class TableService:
 
     async def four_colour(self, user_id: int) -> bool:
         return await self.hands.four_colour(user_id)
+
+    def cached_four_colour(self, user_id: int) -> bool:
+        return self.hands.cached_four_colour(user_id)
 
     async def set_four_colour(self, user_id: int, on: bool) -> None:
         """``/settings deck:``, a unit of work of its own."""

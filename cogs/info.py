@@ -44,7 +44,7 @@ class Info(ServiceCog):
             await interaction.response.send_message(tr(locale_of(interaction.locale), "error-unknown-game"),
                                                     ephemeral=True)
             return
-        with card_deck(await self.service.four_colour(interaction.user.id)):  # (the reader's deck)
+        with card_deck(self.service.cached_four_colour(interaction.user.id)):  # (the reader's deck)
             embed = rules_embed(game, locale_of(interaction.locale))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
