@@ -404,10 +404,18 @@ class Hands:
         return self._four.get(user_id, False)
 
     def _learn_deck(self, live: Live, user_id: int) -> None:
-        """A view was just answered without this user's deck setting known here: read it in the
-        table's refresh, which then redraws the view if it is the four-colour deck."""
-        if user_id not in self._four:
-            self.schedule(live)
+        """A view was just answered without this user's deck setting known here: read it now,
+        and if it is the four-colour deck, have the table's refresh redraw their views."""
+        if user_id in self._four:
+            return
+
+        async def learn() -> None:
+            if await self.four_colour(user_id):
+                self.schedule(live)
+
+        task = asyncio.get_running_loop().create_task(learn())
+        self._retrying.add(task)  # (kept, so the task is not collected; stopped with the others)
+        task.add_done_callback(self._retrying.discard)
 
     async def four_colour(self, user_id: int) -> bool:
         """Whether this user's own views show the four-colour deck (``/settings deck:``)."""

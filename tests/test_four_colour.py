@@ -5,6 +5,7 @@ letter kept apart from its pip at Discord's emoji size."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import pytest
@@ -104,9 +105,13 @@ async def test_four_colours_are_one_players_choice_for_what_only_they_see(world)
     # first view after a restart is redrawn in four colours as soon as the setting is read
     await world.restart()
     mine = (await alice.click(world.table_message(), label="My hand")).response
-    await world.settle()
-    mine = next(m for m in world.channel.history(viewer=alice) if m.id == mine.id)
-    assert f"c{v}_fQD:" in mine.embeds[0].description
+    for _ in range(50):
+        await world.settle()
+        shown = next(m for m in world.channel.history(viewer=alice) if m.id == mine.id)
+        if f"c{v}_fQD:" in shown.embeds[0].description:
+            break
+        await asyncio.sleep(0.01)
+    assert f"c{v}_fQD:" in shown.embeds[0].description
     await alice.slash(world.channel, "settings", deck="two")
     mine = (await alice.click(world.table_message(), label="My hand")).response
     assert f"c{v}_QD:" in mine.embeds[0].description and seat_of(alice)
