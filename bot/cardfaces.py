@@ -16,6 +16,17 @@ Faces are keyed by what they show: ``QS``, ``10H``, the Swedish/Danish court let
 the card back ``back``; and the bare suit signs ``sS`` ``sH`` ``sD`` ``sC`` (a white-haloed pip,
 for columns and icons that mean a suit, not a card). :func:`bot.i18n.face_key` maps a card and a
 locale to its key. Raising :data:`ART_VERSION` makes the bot replace its uploaded emojis.
+
+**The four-colour deck** (a player's choice in ``/settings``, as poker sites offer it): ♠ black,
+♥ red, ♦ blue, ♣ green, so the two black suits (and the two red ones) never look alike at 22 px.
+Its spades and hearts are the ordinary faces; its diamonds and clubs are faces of their own,
+keyed with an ``f`` in front (``fQD``, ``f10C``, ``fsC``): 34 more, 105 faces in all of the
+2,000 application emojis Discord allows.
+
+The rank sits in the upper left and the pip in the lower right, overlapping a little; a white
+rim (:data:`RANK_RIM`) keeps them apart even where both are red; the ace's letter, wide at its
+feet, is narrower and has a wider rim (:data:`ACE_W`, :data:`ACE_RIM`), so even at 22 px its right
+leg and the pip stay two shapes.
 """
 
 from __future__ import annotations
@@ -27,7 +38,7 @@ from functools import cache
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
-ART_VERSION = 1
+ART_VERSION = 2  # 2: the ace's letter apart from the pip; the four-colour deck
 SIZE = 128
 _SS = 4  # drawn at 4× and scaled down: smooth edges at 128 px and below
 _S = SIZE * _SS
@@ -41,19 +52,27 @@ RANK_TOP, RANK_H, RANK_W, RANK_CX, RANK_LEFT = 7, 68, 78, 39, 8
 PIP_X, PIP_Y, PIP_W = 87, 88, 64
 RANK_STROKE = 9  # at 200 pt: thickens the regular letters into a heavy face
 RANK_RIM = 2  # px of white around the rank where it overlaps the pip
+ACE_W, ACE_RIM = 52, 7  # the ace's letter: narrower, with a wider rim (its feet would reach the pip)
 
 BLACK = (0, 0, 0, 255)
 RED = (214, 0, 0, 255)
+BLUE = (0, 84, 214, 255)  # the four-colour deck's diamonds
+GREEN = (0, 138, 46, 255)  # and its clubs
 WHITE = (255, 255, 255, 255)
 OUTLINE = (40, 42, 48, 255)
 BACK_FILL = (28, 76, 160, 255)
 BACK_LINE = (120, 170, 240, 255)
 
 
+FOUR_COLOUR = {"D": BLUE, "C": GREEN}  # the suits whose faces differ in the four-colour deck
+
+
 def face_keys() -> list[str]:
-    """Every face the bot registers, in a fixed order."""
+    """Every face the bot registers, in a fixed order: the ordinary deck, then the four-colour
+    deck's own faces (``f`` + key)."""
     keys = [f"{r}{s}" for s in SUIT_LETTERS for r in RANK_GLYPHS]
-    return [*keys, "X1", "X2", "back", *(f"s{s}" for s in SUIT_LETTERS)]
+    four = [f"f{r}{s}" for s in FOUR_COLOUR for r in RANK_GLYPHS] + [f"fs{s}" for s in FOUR_COLOUR]
+    return [*keys, "X1", "X2", "back", *(f"s{s}" for s in SUIT_LETTERS), *four]
 
 
 # ---- shapes (coordinates on the 4× canvas) --------------------------------------------------
@@ -115,7 +134,9 @@ def _star(d: ImageDraw.ImageDraw, cx: float, cy: float, w: float, fill) -> None:
 SHAPES = {"S": _spade, "H": _heart, "D": _diamond, "C": _club}
 
 
-def suit_colour(suit: str):
+def suit_colour(suit: str, four: bool = False):
+    if four and suit in FOUR_COLOUR:
+        return FOUR_COLOUR[suit]
     return RED if suit in RED_SUITS else BLACK
 
 
@@ -160,19 +181,20 @@ def _finish(img: Image.Image) -> Image.Image:
     return img.resize((SIZE, SIZE), Image.BOX)  # the mean of each 4×4 block: plain supersampling
 
 
-def draw_card(rank: str, suit: str) -> Image.Image:
+def draw_card(rank: str, suit: str, four: bool = False) -> Image.Image:
     """A face: the rank in the upper left, a large pip in the lower right, like a card's corner
-    index blown up (both larger than side by side or stacked would allow)."""
+    index blown up (both larger than side by side or stacked would allow). ``four``: in the
+    four-colour deck's colours."""
     img = Image.new("RGBA", (_S, _S), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     _card(d)
-    colour = suit_colour(suit)
+    colour = suit_colour(suit, four)
     SHAPES[suit](d, PIP_X * _SS, PIP_Y * _SS, PIP_W * _SS, colour)
-    glyph = _rank_image(rank, colour, RANK_H * _SS, max_width=RANK_W * _SS)
+    glyph = _rank_image(rank, colour, RANK_H * _SS, max_width=(ACE_W if rank == "A" else RANK_W) * _SS)
     x = max(RANK_LEFT * _SS, RANK_CX * _SS - glyph.width // 2)
     # a white rim keeps a wide rank (10, Kn) apart where it meets the pip: the glyph's shape
     # stamped in white around itself
-    pad = RANK_RIM * _SS
+    pad = (ACE_RIM if rank == "A" else RANK_RIM) * _SS
     alpha = glyph.getchannel("A")
     rim = Image.new("L", (glyph.width + 2 * pad, glyph.height + 2 * pad), 0)
     for k in range(16):
@@ -182,7 +204,10 @@ def draw_card(rank: str, suit: str) -> Image.Image:
         rim = ImageChops.lighter(rim, stamp)
     white = Image.new("RGBA", rim.size, WHITE)
     white.putalpha(rim)
-    img.alpha_composite(white, (x - pad, RANK_TOP * _SS - pad))
+    layer = Image.new("RGBA", (_S, _S), (0, 0, 0, 0))
+    layer.alpha_composite(white, (x - pad, max(0, RANK_TOP * _SS - pad)), (0, max(0, pad - RANK_TOP * _SS)))
+    layer.putalpha(ImageChops.multiply(layer.getchannel("A"), img.getchannel("A")))  # (inside the card only)
+    img.alpha_composite(layer)
     img.alpha_composite(glyph, (x, RANK_TOP * _SS))
     _outline(img)
     return _finish(img)
@@ -217,7 +242,7 @@ def draw_back() -> Image.Image:
     return _finish(img)
 
 
-def draw_suit(suit: str) -> Image.Image:
+def draw_suit(suit: str, four: bool = False) -> Image.Image:
     """A bare suit sign with a white halo, so a black pip shows on the dark theme too."""
     img = Image.new("RGBA", (_S, _S), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
@@ -226,18 +251,20 @@ def draw_suit(suit: str) -> Image.Image:
     for k in range(24):  # the pip stamped in white around itself: an outline that follows its shape
         a = 2 * math.pi * k / 24
         shape(d, cx + halo * math.cos(a), cy + halo * math.sin(a), w, WHITE)
-    shape(d, cx, cy, w, suit_colour(suit))
+    shape(d, cx, cy, w, suit_colour(suit, four))
     return _finish(img)
 
 
 def draw(key: str) -> Image.Image:
+    four = key.startswith("f")
+    key = key[1:] if four else key
     if key == "back":
         return draw_back()
     if key in ("X1", "X2"):
         return draw_joker(key[1])
     if len(key) == 2 and key[0] == "s":
-        return draw_suit(key[1])
-    return draw_card(key[:-1], key[-1])
+        return draw_suit(key[1], four)
+    return draw_card(key[:-1], key[-1], four)
 
 
 @cache

@@ -29,8 +29,9 @@ from .i18n import set_card_faces
 
 log = logging.getLogger(__name__)
 
-# c<version>_<face>: a rank glyph and a suit, a joker, the back, or a bare suit sign.
-OUR_NAME = re.compile(r"c(?P<version>\d+)_(?P<key>(?:10|Kn|[2-9AJQKDB])[SHDC]|X[12]|back|s[SHDC])")
+# c<version>_<face>: a rank glyph and a suit, a joker, the back, or a bare suit sign; ``f`` before a
+# card or a sign: the four-colour deck's own face (bot.cardfaces).
+OUR_NAME = re.compile(r"c(?P<version>\d+)_(?P<key>f?(?:(?:10|Kn|[2-9AJQKDB])[SHDC]|s[SHDC])|X[12]|back)")
 
 
 def emoji_name(key: str, version: int) -> str:

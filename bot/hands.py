@@ -31,7 +31,7 @@ import discord
 from . import render
 from .clock import Clock
 from .deadlines import Deadlines
-from .i18n import tr
+from .i18n import deck, tr
 from .live import Live, OpenHand, Refused, StoredToken, Tables
 from .models import HandMessage, Player, TableRecord, Token, table_link
 from .outbox import DM, Outbox, token_of
@@ -58,6 +58,7 @@ class Hands:
         self.client, self.outbox, self.storage, self.clock = client, outbox, storage, clock
         self.tables, self.keep = tables, keep
         self._delivery: dict[int, str] = {}  # user id -> mode (cache of the database)
+        self._four: dict[int, bool] = {}  # user id -> sees the four-colour deck (cache of the database)
         self._keys = itertools.count(1)
         self._open: dict[int, tuple[int, str]] = {}  # expiry key -> (table id, seat)
         # (table id, seat) -> (DM message id, the token of the latest click on it seen here)
@@ -67,8 +68,10 @@ class Hands:
 
     def _render(self, live: Live, seat: str, loc: str, note: str | None = None,
                 dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
+        """The seat's hand view, in its player's deck (:meth:`four_colour`, read before)."""
         assert live.state is not None
-        return render.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note, dm=dm)
+        with deck(self._four.get(_user_of(seat) or 0, False)):
+            return render.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note, dm=dm)
 
     async def send(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                    note: str | None = None) -> None:
@@ -78,6 +81,7 @@ class Hands:
         sent = await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
         await self._register(live, seat, interaction, loc, getattr(sent, "message_id", None),
                              render.digest(embed, view) if note is None else None)
+        self._learn_deck(live, interaction.user.id)
 
     async def edit(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                    note: str | None = None, dm: bool = False) -> None:
@@ -85,6 +89,7 @@ class Hands:
         owns that message, :meth:`dm_token`)."""
         embed, view = self._render(live, seat, loc, note, dm=dm)
         await interaction.response.edit_message(embed=embed, view=view)
+        self._learn_deck(live, interaction.user.id)  # (the table's refresh redraws it, DM or not)
         message = interaction.message
         if dm:
             if message is not None:
@@ -246,6 +251,7 @@ class Hands:
             if now - open_hand.opened > HAND_VIEW_TTL:
                 self._drop(live, seat)
                 continue
+            await self.four_colour(_user_of(seat) or 0)
             embed, view = self._render(live, seat, open_hand.locale)
             digest = render.digest(embed, view)
             if digest == open_hand.digest:
@@ -275,6 +281,7 @@ class Hands:
         seat, outbox = player.seat, self.outbox
         known = live.rec.dm_hands.get(seat)
         key = f"dm:{seat}"
+        await self.four_colour(player.user_id)
 
         def fields() -> dict[str, Any] | None:
             embed, view = self._render(live, seat, player.locale, dm=True)
@@ -391,9 +398,50 @@ class Hands:
             self._delivery[user_id] = await self.storage.hand_delivery(user_id)
         return self._delivery[user_id]
 
+    def cached_four_colour(self, user_id: int) -> bool:
+        """The deck setting as known here, without asking the database (an answer to a click
+        never waits for it: :meth:`_learn_deck` reads it afterwards)."""
+        return self._four.get(user_id, False)
+
+    def _learn_deck(self, live: Live, user_id: int) -> None:
+        """A view was just answered without this user's deck setting known here: read it now,
+        and if it is the four-colour deck, have the table's refresh redraw their views."""
+        if user_id in self._four:
+            return
+
+        async def learn() -> None:
+            if await self.four_colour(user_id):
+                self.schedule(live)
+
+        task = asyncio.get_running_loop().create_task(learn())
+        self._retrying.add(task)  # (kept, so the task is not collected; stopped with the others)
+        task.add_done_callback(self._retrying.discard)
+
+    async def four_colour(self, user_id: int) -> bool:
+        """Whether this user's own views show the four-colour deck (``/settings deck:``)."""
+        if user_id not in self._four:
+            try:
+                self._four[user_id] = await self.storage.four_colour(user_id)
+            except Exception:  # the database out of reach: the ordinary deck, asked again next time
+                log.warning("user %s: could not read the deck setting", user_id)
+                return False
+        return self._four[user_id]
+
+    def remember_four_colour(self, user_id: int, on: bool | None) -> None:
+        """The setting just stored (None: stored elsewhere, forget the cached one)."""
+        if on is None:
+            self._four.pop(user_id, None)
+        else:
+            self._four[user_id] = on
+
     def remember_delivery(self, user_id: int, mode: str | None) -> None:
         """The setting just stored (None: stored elsewhere, forget the cached one)."""
         if mode is None:
             self._delivery.pop(user_id, None)
         else:
             self._delivery[user_id] = mode
+
+
+def _user_of(seat: str) -> int | None:
+    """The user a seat belongs to (a seat is the user id as text: bot.models.Player.seat)."""
+    return int(seat) if seat.isdigit() else None

@@ -15,12 +15,20 @@ for the black suits the outlined ♤ ♧ (U+2664, U+2667), which are not emoji, 
 draws them as text in the text colour. Discord turns ♠ ♣ into its near-black emoji that nearly
 vanishes on the dark theme; whether it honours the text variation selector (♠ U+FE0E) cannot be
 checked without Discord, and many image-emoji parsers ignore it, so ♤ ♧ avoid the question.
+
+The four-colour deck (a player's ``/settings deck:``) holds for what is rendered inside
+:func:`deck` — a player's own hand view, and the log, legend and rules they open; the public
+table is the same message for everyone and keeps the ordinary deck. Its faces show ♦ blue and
+♣ green (:mod:`bot.cardfaces`); as text, which Discord cannot colour, its ♦ is 🔷 (a blue diamond)
+and its ♣ is ☘️ (a green shamrock: "klöver", "klør"), so the four suits still differ at a glance.
 """
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextvars import ContextVar
 from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
@@ -36,6 +44,8 @@ DEFAULT = "en"
 UNICODE_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 # Suits as plain text that reads on the dark theme (see the module docstring).
 SUIT_SYMBOLS = {"S": "♤", "H": "♥", "D": "♦", "C": "♧"}
+FOUR_SYMBOLS = {**SUIT_SYMBOLS, "D": "🔷", "C": "☘️"}  # the four-colour deck as text
+FOUR_SUITS = ("D", "C")  # the suits the four-colour deck shows differently
 JOKER_TEXT = "🃏"
 BACK_TEXT = "🎴"  # a face-down card: 🂠 (U+1F0A0) is no emoji and shows as a box on some devices
 RANK_LETTERS = {
@@ -122,6 +132,23 @@ def rank_label(locale: str, rank: str) -> str:
 
 
 # ---- card faces -------------------------------------------------------------------------------
+_four: ContextVar[bool] = ContextVar("four_colour_deck", default=False)
+
+
+@contextlib.contextmanager
+def deck(four: bool) -> Iterator[None]:
+    """Render cards in the four-colour deck (``four``) or the ordinary one within this block."""
+    token = _four.set(four)
+    try:
+        yield
+    finally:
+        _four.reset(token)
+
+
+def four_colour() -> bool:
+    return _four.get()
+
+
 _face_markup: dict[str, str] = {}  # face key (see bot.cardfaces) -> "<:c1_QS:123>"
 _face_emoji: dict[str, discord.PartialEmoji] = {}
 
@@ -144,13 +171,15 @@ _MARKUP = re.compile(r"<a?:c\d+_(?P<key>[A-Za-z0-9]+):\d+>")
 
 
 def _key_text(key: str) -> str:
+    symbols = FOUR_SYMBOLS if key.startswith("f") else SUIT_SYMBOLS
+    key = key.removeprefix("f")
     if key == "back":
         return BACK_TEXT
     if key.startswith("X"):
         return JOKER_TEXT
     if key.startswith("s"):
-        return SUIT_SYMBOLS[key[1]]
-    return key[:-1] + SUIT_SYMBOLS[key[-1]]
+        return symbols[key[1]]
+    return key[:-1] + symbols[key[-1]]
 
 
 def text_cards(text: str) -> str:
@@ -159,21 +188,32 @@ def text_cards(text: str) -> str:
     return _MARKUP.sub(lambda m: _key_text(m["key"]), text) if "<" in text else text
 
 
-@lru_cache(maxsize=4096)
 def face_key(locale: str, card: str) -> str:
-    """The face showing ``card`` to a reader of ``locale``: ``QS``, ``KnS`` (sv), ``X2``."""
+    """The face showing ``card`` to a reader of ``locale``: ``QS``, ``KnS`` (sv), ``X2``; in the
+    four-colour deck (:func:`deck`) ``fQD`` for its own diamonds and clubs."""
+    return _face_key(locale, card, _four.get())
+
+
+@lru_cache(maxsize=8192)
+def _face_key(locale: str, card: str, four: bool) -> str:
     body = card.partition("#")[0]
     if is_joker(card):
         return body
-    return rank_label(locale, rank_of(card)) + suit_of(card)
+    suit = suit_of(card)
+    return ("f" if four and suit in FOUR_SUITS else "") + rank_label(locale, rank_of(card)) + suit
 
 
-@lru_cache(maxsize=4096)
 def card_text(locale: str, card: str) -> str:
-    """Always text (for button labels, select options, placeholders): ``Q♤``, ``D♥`` (sv/da), 🃏."""
+    """Always text (for button labels, select options, placeholders): ``Q♤``, ``D♥`` (sv/da), 🃏;
+    in the four-colour deck ``Q🔷``, ``K☘️``."""
+    return _card_text(locale, card, _four.get())
+
+
+@lru_cache(maxsize=8192)
+def _card_text(locale: str, card: str, four: bool) -> str:
     if is_joker(card):
         return JOKER_TEXT
-    return rank_label(locale, rank_of(card)) + SUIT_SYMBOLS[suit_of(card)]
+    return rank_label(locale, rank_of(card)) + (FOUR_SYMBOLS if four else SUIT_SYMBOLS)[suit_of(card)]
 
 
 def card_label(locale: str, card: str) -> str:
@@ -227,6 +267,8 @@ def card_button(locale: str, card: str) -> tuple[str, discord.PartialEmoji | Non
 
 def suit_label(suit: str) -> str:
     """A suit standing alone in message text (a column, an immunity): its sign's face or text."""
+    if _four.get() and suit in FOUR_SUITS:
+        return _face_markup.get("fs" + suit) or FOUR_SYMBOLS[suit]
     return _face_markup.get("s" + suit) or SUIT_SYMBOLS[suit]
 
 

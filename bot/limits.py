@@ -16,11 +16,19 @@ reads well:
 4. if the whole embed is still over 6,000 characters, every card face in it becomes a text card;
    then the longest field values lose lines from their end until it fits.
 
+The public table also keeps to a phone's screen (issue 23): :func:`phone_rows` estimates the rows a
+text takes on a 400 px phone, and :func:`bot.render.table` gives the table's short log only the
+rows left of :data:`TABLE_ROWS` (``tests/embed_height.py`` holds the model the tests measure with,
+calibrated on screenshots; this one is the same idea, kept deliberately simple).
+
 Component limits (5 rows of 5 buttons, 25 options a select, labels of 80 and option labels of
 100 characters, placeholders of 150) are kept where the components are built (:mod:`bot.render`).
 """
 
 from __future__ import annotations
+
+import math
+import re
 
 import discord
 
@@ -28,6 +36,10 @@ from .i18n import text_cards, tr
 
 TITLE, DESCRIPTION, FIELDS, FIELD_NAME, FIELD_VALUE, FOOTER, TOTAL = 256, 4096, 25, 256, 1024, 2048, 6000
 LABEL, OPTION_LABEL, PLACEHOLDER = 80, 100, 150
+TABLE_ROWS = 15  # a public table's rows on a 400 px phone (title, lines, field names, footer)
+PHONE_CHARS, FOOTER_CHARS = 40, 48  # characters a row at 400 px (the footer's font is smaller)
+_WIDE = re.compile(r"<a?:\w+:\d+>|[\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff]")
+_MARKUP = re.compile(r"<t:\d+(?::\w)?>|<@!?\d+>|\*\*|__|~~|\ufe0f")
 
 
 def cut(text: str, limit: int) -> str:
@@ -58,6 +70,36 @@ def lines_within(text: str, limit: int, locale: str) -> str:
             return "\n".join([*kept, more])
         kept.append(line)
     return "\n".join(kept)
+
+
+def phone_rows(text: str, per_row: int = PHONE_CHARS) -> int:
+    """The rows ``text`` takes on a 400 px phone: each line wrapped at ``per_row`` characters, an
+    emoji or a card face as wide as three, a timestamp or a mention as twelve, markdown marks none."""
+    total = 0
+    for line in text.split("\n"):
+        line = _MARKUP.sub(lambda m: "" if m[0][0] != "<" else "x" * 12, line)
+        width = len(_WIDE.sub("", line)) + 3 * len(_WIDE.findall(line))
+        total += max(1, math.ceil(width / per_row))
+    return total
+
+
+def embed_rows(e: discord.Embed) -> int:
+    """:func:`phone_rows` of a whole embed: its title, description, each field's name and value,
+    and its footer."""
+    rows = sum(phone_rows(t) for t in (e.title, e.description) if t)
+    rows += sum(phone_rows(f.name or "") + phone_rows(f.value or "") for f in e.fields)
+    return rows + (phone_rows(e.footer.text, FOOTER_CHARS) if e.footer and e.footer.text else 0)
+
+
+def newest_within(lines: list[str], rows: int) -> list[str]:
+    """The newest of ``lines`` (oldest first) that take at most ``rows`` rows on a phone."""
+    kept: list[str] = []
+    for line in reversed(lines):
+        rows -= phone_rows(line)
+        if rows < 0:
+            break
+        kept.append(line)
+    return kept[::-1]
 
 
 def size(e: discord.Embed) -> int:

@@ -75,7 +75,7 @@ def host_lobby(rec: TableRecord, user_id: int) -> None:
     if rec.status != "lobby":
         raise Refused("error-lobby-closed")
     if user_id != rec.host_id:
-        raise Refused("error-host-only")
+        raise Refused("error-host-only", host=rec.name_of(str(rec.host_id)))
 
 
 def change(live: Live, op: str, values: list[str], user: Player, now: float, loc: str,
@@ -107,7 +107,7 @@ def change(live: Live, op: str, values: list[str], user: Player, now: float, loc
             rec.host_id = rec.people[0].user_id
     else:
         if uid != rec.host_id:
-            raise Refused("error-host-only")
+            raise Refused("error-host-only", host=rec.name_of(str(rec.host_id)))
         if op == "cancel":
             rec.status = "cancelled"
         elif op == "start":

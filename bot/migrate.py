@@ -42,7 +42,7 @@ TABLES: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
     ("results", ("table_id", "guild_id", "game", "user_id", "outcome", "at", "players", "medal", "defeated",
                  "computers"),
      ("table_id", "user_id")),
-    ("user_settings", ("user_id", "hand_delivery", "pings"), ("user_id",)),
+    ("user_settings", ("user_id", "hand_delivery", "pings", "deck"), ("user_id",)),
     ("guild_settings", ("guild_id", "locale"), ("guild_id",)),
 ]
 PAGE = 2000

@@ -14,7 +14,8 @@ turn; a mention in a *new* message does. To notify without flooding the channel:
 - **None in a solo game** (fewer than two seats still playing), and none to a player who switched
   them off (``/settings ping: off``, stored with the user settings).
 - The message mentions that one user only (``allowed_mentions``), in the table's language, with a
-  link to the table message.
+  link to the table message and the table's "My hand" button (a component on the same message:
+  no request more).
 
 **Who is awaited** comes from the engine's public view: ``awaiting.seat`` where a game names the
 awaited seat there (Sänkpass, Tolv fiender), else ``turn`` (gin, the fishing games). Where a game
@@ -193,7 +194,8 @@ class Pings:
         def fields() -> dict[str, Any]:
             text = tr(loc, "ping-turn", user=f"<@{player.user_id}>", game=tr(loc, f"game-{rec.game}"),
                       id=rec.id, link=table_link(live.rec))
-            return {"content": text, "allowed_mentions": mentions}
+            # the table's "My hand" on the ping itself: a component costs no request of its own
+            return {"content": text, "allowed_mentions": mentions, "view": render.ping_view(live.rec, live.state, loc)}
 
         try:
             sent = await self.outbox.send(rec.channel_id, fields, PING, also=rec.message_token,

@@ -13,10 +13,10 @@ from engine.core import IDLE_TIMEOUT
 
 from . import computers, limits, options
 from .components import TableButton, TableSelect
-from .i18n import back_emoji, catalog, with_suits
+from .i18n import back_emoji, catalog, tr, with_suits
 from .models import TableRecord
 from .ui import get_ui
-from .ui.base import Button, Ctx, Rendered, Select, add_lines
+from .ui.base import LOG_PAGE_LINES, Button, Ctx, Rendered, Select, add_lines
 
 
 def ctx_for(rec: TableRecord, locale: str, seat: str | None = None) -> Ctx:
@@ -215,9 +215,15 @@ def table(rec: TableRecord, state: BaseState, locale: str,
     e = ui.table(pview, ctx)
     stalled = stall_at(rec, state)
     if now is not None and stalled is not None and now >= stalled:
-        e.add_field(name="\u200b", value=ctx.t("table-stalled", name=ctx.name(awaited_seat(rec, state)),
-                                                since=f"<t:{int(state.last_action_at)}:R>"), inline=False)
-    e.set_footer(text=ctx.t("table-id", id=rec.id))
+        line = ctx.t("table-stalled", name=ctx.name(awaited_seat(rec, state)),
+                     since=f"<t:{int(state.last_action_at)}:R>")
+        e.description = f"{e.description}\n{line}" if e.description else line
+    e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id", id=str(rec.id))))
+    head, log_lines = ui.table_log(pview, ctx)
+    # the newest moves, last, in the rows a phone has left (rarely none); the rest is behind "Full log"
+    log_lines = limits.newest_within(log_lines, limits.TABLE_ROWS - limits.embed_rows(e) - limits.phone_rows(head))
+    if log_lines:
+        e.add_field(name=head, value="\n".join(log_lines), inline=False)
     controls: list[Button | Select] = [
         Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0),
         Button("rules", ctx.t("rules"), emoji="📖", row=0),
@@ -240,6 +246,12 @@ def table(rec: TableRecord, state: BaseState, locale: str,
     return limits.fit(e, locale), view
 
 
+def ping_view(rec: TableRecord, state: BaseState | None, locale: str) -> discord.ui.View:
+    """A turn ping's one button: the table's "My hand" (bot.pings)."""
+    mine = Button("hand", tr(locale, "my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0)
+    return to_view(rec.id, state.version if state is not None else 0, [mine])
+
+
 def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict[str, Any],
          note: str | None = None, dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
     ui = get_ui(rec.game)
@@ -250,9 +262,11 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
     if note:
         out.embed.add_field(name="⚠️", value=note, inline=False)
     out.embed.set_footer(text=ctx.t("table-id", id=rec.id))
-    extra = Button("to_ephemeral" if dm else "to_dm", ctx.t("hand-here" if dm else "hand-to-dm"),
-                   emoji="📬", row=4)
-    return limits.fit(out.embed, locale), to_view(rec.id, state.version, [*out.controls, extra])
+    controls = list(out.controls)
+    if rec.status not in ("ended", "abandoned") and state.phase != "ended":  # a finished hand goes nowhere else
+        controls.append(Button("to_ephemeral" if dm else "to_dm", ctx.t("hand-here" if dm else "hand-to-dm"),
+                               emoji="📬", row=4))
+    return limits.fit(out.embed, locale), to_view(rec.id, state.version, controls)
 
 
 def rules(game_id: str, locale: str) -> discord.Embed:
@@ -279,7 +293,7 @@ def rules(game_id: str, locale: str) -> discord.Embed:
             fields[-1] += "\n" + line
         else:
             fields.append(line[:1024])
-    for i, value in enumerate(fields or ["—"]):
+    for i, value in enumerate(fields):  # (a game without options shows no "Options" at all)
         e.add_field(name=ctx.t("options") if i == 0 else "\u200b", value=value, inline=False)
     icons = ui.legend(ctx)
     if icons:  # whole lines: a card face's markup cut in half would show as text
@@ -308,18 +322,40 @@ def seat_span(game: Any) -> str:
     return str(lo) if lo == hi else f"{lo}–{hi}"
 
 
-def log(rec: TableRecord, state: BaseState, locale: str) -> discord.Embed:
+def log_pages(lines: list[str], room: int = limits.DESCRIPTION - 100) -> list[list[str]]:
+    """The full log in pages of whole lines, oldest first: at most :data:`LOG_PAGE_LINES` lines
+    and ``room`` characters a page (a line is never cut between pages; one longer than a page
+    alone is shortened by :func:`bot.limits.fit`)."""
+    pages: list[list[str]] = []
+    size = 0
+    for line in lines:
+        if not pages or len(pages[-1]) >= LOG_PAGE_LINES or size + 1 + len(line) > room:
+            pages.append([])
+            size = 0
+        pages[-1].append(line)
+        size += 1 + len(line)
+    return pages or [[]]
+
+
+def log(rec: TableRecord, state: BaseState, locale: str,
+        page: str = "") -> tuple[discord.Embed, discord.ui.View | None]:
+    """One page of the full log (``page``: its number from 0; empty: the newest) with ◀ ▶ to
+    turn the pages when there are several. Pages count from the oldest line, so a page keeps its
+    lines as the game goes on (until the game's memory rules drop the oldest)."""
     ui = get_ui(rec.game)
     ctx = ctx_for(rec, locale)
-    lines = ui.history(get_game(rec.game).public_view(state), ctx)
-    kept: list[str] = []
-    room = limits.DESCRIPTION - 2
-    for line in reversed(lines):  # the newest lines, whole, that fit; "…" for the older ones
-        if len(line) + 1 > room:
-            kept.append("…")
-            break
-        kept.append(line)
-        room -= len(line) + 1
-    text = "\n".join(reversed(kept))
-    return limits.fit(discord.Embed(title=ui.title(ctx) + " – " + ctx.t("full-log"), description=text or "—",
-                                    colour=ui.colour), locale)
+    pview = get_game(rec.game).public_view(state)
+    pages = log_pages(ui.history(pview, ctx))
+    i = min(int(page), len(pages) - 1) if page.isdigit() else len(pages) - 1
+    title = ui.title(ctx) + " – " + ctx.t("full-log")
+    if len(pages) > 1:
+        title += " " + ctx.t("log-page", page=i + 1, pages=len(pages))
+    head = ui.history_head(pview, ctx)
+    text = "\n".join(([f"__{head}__"] if head else []) + pages[i])
+    e = limits.fit(discord.Embed(title=title, description=text or "—", colour=ui.colour), locale)
+    if len(pages) == 1:
+        return e, None
+    return e, to_view(rec.id, state.version, [
+        Button("log", "◀", arg=str(i - 1), disabled=i == 0, row=0),
+        Button("log", "▶", arg=str(i + 1), disabled=i == len(pages) - 1, row=0),
+    ])

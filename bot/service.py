@@ -234,14 +234,21 @@ class TableService:
             if op == "again":
                 await self._rematch(interaction, live)
             elif op in ("rules", "legend"):
-                embed = (render.rules if op == "rules" else render.legend)(live.rec.game, loc)
+                with i18n.deck(self.hands.cached_four_colour(interaction.user.id)):  # (the reader's deck)
+                    embed = (render.rules if op == "rules" else render.legend)(live.rec.game, loc)
                 await interaction.response.send_message(embed=embed, ephemeral=True)
             elif live.rec.status == "lobby" or lobby.is_lobby_op(op):
                 await self._lobby_click(interaction, live, op, values, loc)
             elif op == "log":
                 if live.state is None:
                     raise Refused("error-no-table")
-                await interaction.response.send_message(embed=render.log(live.rec, live.state, loc), ephemeral=True)
+                with i18n.deck(self.hands.cached_four_colour(interaction.user.id)):
+                    embed, pages = render.log(live.rec, live.state, loc, arg)  # arg: a page, from ◀ ▶
+                if arg:
+                    await interaction.response.edit_message(embed=embed, view=pages)
+                else:
+                    await interaction.response.send_message(embed=embed, view=pages or discord.utils.MISSING,
+                                                            ephemeral=True)
             else:
                 await self._move_click(interaction, live, ver, op, arg, values, loc)
         except Refused as r:
@@ -414,9 +421,21 @@ class TableService:
         await self.commit.user_setting(user_id, "ping", self.storage.set_pings_enabled(user_id, on))
         self.pings.remember(user_id, on)
 
+    async def four_colour(self, user_id: int) -> bool:
+        return await self.hands.four_colour(user_id)
+
+    def cached_four_colour(self, user_id: int) -> bool:
+        return self.hands.cached_four_colour(user_id)
+
+    async def set_four_colour(self, user_id: int, on: bool) -> None:
+        """``/settings deck:``, a unit of work of its own."""
+        await self.commit.user_setting(user_id, "deck", self.storage.set_four_colour(user_id, on))
+        self.hands.remember_four_colour(user_id, on)
+
     def _user_changed(self, user_id: int) -> None:
         """Another process stored a setting of this user: forget what this one cached."""
         self.hands.remember_delivery(user_id, None)
+        self.hands.remember_four_colour(user_id, None)
         self.pings.remember(user_id, None)
 
     # ---- route: the clock ---------------------------------------------------------------------

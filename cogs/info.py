@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import T, locale_of, tr
+from bot.i18n import deck as card_deck
 from bot.live import Refused
 from bot.render import rules as rules_embed
 from bot.reply import refuse
@@ -25,6 +26,10 @@ PING_CHOICES = [
     app_commands.Choice(name=T("on", "ping-choice-on"), value="on"),
     app_commands.Choice(name=T("off", "ping-choice-off"), value="off"),
 ]
+DECK_CHOICES = [
+    app_commands.Choice(name=T("ordinary: ♠ ♣ black, ♥ ♦ red", "deck-choice-two"), value="two"),
+    app_commands.Choice(name=T("four colours: ♠ black, ♥ red, ♦ blue, ♣ green", "deck-choice-four"), value="four"),
+]
 
 
 class Info(ServiceCog):
@@ -39,8 +44,9 @@ class Info(ServiceCog):
         if game not in playable():
             await refuse(interaction, tr(locale_of(interaction.locale), "error-unknown-game"))
             return
-        await interaction.response.send_message(
-            embed=rules_embed(game, locale_of(interaction.locale)), ephemeral=True)
+        with card_deck(self.service.cached_four_colour(interaction.user.id)):  # (the reader's deck)
+            embed = rules_embed(game, locale_of(interaction.locale))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(
         name=T("stats", "cmd-stats"),
@@ -67,13 +73,15 @@ class Info(ServiceCog):
         hand=T("Where your hand is shown", "cmd-settings-hand"),
         language=T("Server default for public tables (needs Manage Server)", "cmd-settings-language"),
         ping=T("Mention me when a table awaits my move", "cmd-settings-ping"),
+        deck=T("The card colours in your hand and what else only you see", "cmd-settings-deck"),
     )
     @app_commands.rename(hand=T("hand", "cmd-settings-hand-name"),
                          language=T("language", "cmd-play-language-name"),
-                         ping=T("ping", "cmd-settings-ping-name"))
-    @app_commands.choices(hand=DELIVERY_CHOICES, language=LANGUAGE_CHOICES, ping=PING_CHOICES)
+                         ping=T("ping", "cmd-settings-ping-name"),
+                         deck=T("deck", "cmd-settings-deck-name"))
+    @app_commands.choices(hand=DELIVERY_CHOICES, language=LANGUAGE_CHOICES, ping=PING_CHOICES, deck=DECK_CHOICES)
     async def settings(self, interaction: discord.Interaction, hand: str | None = None,
-                       language: str | None = None, ping: str | None = None) -> None:
+                       language: str | None = None, ping: str | None = None, deck: str | None = None) -> None:
         loc = locale_of(interaction.locale)
         storage = self.service.storage
         lines = []
@@ -95,9 +103,15 @@ class Info(ServiceCog):
             except Refused as r:
                 await self.service.refuse(interaction, r)
                 return
-        if ping is not None:
+        if deck is not None and deck not in ("two", "four"):
+            await interaction.response.send_message(tr(loc, "error-bad-choice"), ephemeral=True)
+            return
+        for value, store in ((ping, lambda: self.service.set_pings(interaction.user.id, ping == "on")),
+                             (deck, lambda: self.service.set_four_colour(interaction.user.id, deck == "four"))):
+            if value is None:
+                continue
             try:
-                await self.service.set_pings(interaction.user.id, ping == "on")
+                await store()
             except Refused as r:
                 await self.service.refuse(interaction, r)
                 return
@@ -105,6 +119,8 @@ class Info(ServiceCog):
         lines.append(tr(loc, "settings-hand", mode=tr(loc, f"delivery-name-{mode}")))
         pings_on = await self.service.pings_enabled(interaction.user.id)
         lines.append(tr(loc, "settings-ping", state=tr(loc, "ping-state-on" if pings_on else "ping-state-off")))
+        four = await self.service.four_colour(interaction.user.id)
+        lines.append(tr(loc, "settings-deck", deck=tr(loc, "deck-choice-four" if four else "deck-choice-two")))
         if interaction.guild_id is not None:
             glocale = await storage.guild_locale(interaction.guild_id)
             lines.append(tr(loc, "settings-language", language=tr(loc, f"language-{glocale}")

@@ -46,6 +46,7 @@ from bot import cardfaces  # noqa: E402
 from bot.emojis import OUR_NAME  # noqa: E402
 from engine import get_game  # noqa: E402
 from engine.cards import rank_of  # noqa: E402
+from tests import embed_height  # noqa: E402
 from tests.bot_helpers import (  # noqa: E402
     SimClock,
     World,
@@ -57,7 +58,9 @@ from tests.bot_helpers import (  # noqa: E402
     stacked,
 )
 
-WIDTH = 760  # px: the preview's window; a message is captured at its own height
+WIDTH = 760  # px: the preview's window (desktop); a message is captured at its own height
+PHONE = 400  # px: a phone's width (``--width 400``)
+HEIGHT = 2400  # px: the window's height, above any message's, so none is cut
 
 
 def use_chromium(path: str) -> None:
@@ -94,17 +97,39 @@ def face_assets(env: Any) -> dict[str, tuple[str, bytes]]:
 class Scene:
     """One bot, one simulated server, one open preview; :meth:`shot` captures a message."""
 
-    def __init__(self, out: Path, world: World, preview: Any) -> None:
-        self.out, self.world, self.preview = out, world, preview
+    def __init__(self, out: Path, world: World, preview: Any, suffix: str = "") -> None:
+        self.out, self.world, self.preview, self.suffix = out, world, preview, suffix
         self.files: list[Path] = []
 
     async def shot(self, name: str, viewer: Any, message: Any) -> None:
-        path = self.out / f"{name}.png"
+        path = self.out / f"{name}{self.suffix}.png"
         await self.preview.screenshot(path, viewer=viewer, target=message.id, mode="surface")
         shrink(path)
         self.files.append(path)
         shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path  # --out may be elsewhere
-        print(f"  {shown}  {path.stat().st_size // 1024} KiB")
+        height, embed = heights(path)
+        model = ""
+        if getattr(message, "embeds", None):  # the tests' phone model of the same embed
+            lines, px = embed_height.measure(message.embeds[0])
+            model = f"; the 400 px model: {lines} lines, {px} px"
+        print(f"  {shown}  {path.stat().st_size // 1024} KiB, {height} px high (embed {embed} px{model})")
+
+
+def heights(path: Path) -> tuple[int, int]:
+    """The message's height and its embed's, in px: the embed is as high as its colour bar, the
+    column left of the text (right of the avatar) with the most coloured rows."""
+    img = Image.open(path).convert("RGB")
+    w, h = img.size
+    px = img.load()
+
+    def coloured(x: int, y: int) -> bool:
+        r, g, b = px[x, y]
+        return max(r, g, b) - min(r, g, b) > 40
+
+    best = 0
+    for x in range(60, min(w, 100)):
+        best = max(best, sum(coloured(x, y) for y in range(h)))
+    return h, best
 
 
 def shrink(path: Path) -> None:
@@ -116,7 +141,8 @@ def shrink(path: Path) -> None:
     path.write_bytes(buf.getvalue())
 
 
-async def run_scene(out: Path, play: Callable[[Scene], Awaitable[None]], **settings: Any) -> list[Path]:
+async def run_scene(out: Path, play: Callable[[Scene], Awaitable[None]], width: int = WIDTH,
+                    **settings: Any) -> list[Path]:
     with tempfile.TemporaryDirectory() as tmp:
         clock = SimClock()
         db = str(Path(tmp) / "bot.db")
@@ -126,9 +152,9 @@ async def run_scene(out: Path, play: Callable[[Scene], Awaitable[None]], **setti
         await env.bot.tree.sync()
         world = World(env, clock, db)
         try:
-            async with env.preview(world.channel, viewers=world.members, display="fixed", width=WIDTH,
-                                   height=900, assets=face_assets(env)) as preview:
-                scene = Scene(out, world, preview)
+            async with env.preview(world.channel, viewers=world.members, display="fixed", width=width,
+                                   height=HEIGHT, assets=face_assets(env)) as preview:
+                scene = Scene(out, world, preview, "" if width == WIDTH else f"-{width}")
                 await play(scene)
                 return scene.files
         finally:
@@ -262,9 +288,30 @@ async def sankpass(scene: Scene, name: str = "sankpass") -> None:
     await press(w, cara, latest(w, cara, hc), "7♦")  # lower: cara's next turn is passed
     ha = await hand(w, alice)
     await press(w, alice, ha, "6♣")             # lower again
-    hb = await hand(w, bob)
-    await scene.shot(f"{name}-table", bob, w.table_message())
-    await scene.shot(f"{name}-hand", bob, hb)
+    live = w.service().live[next(iter(w.service().live))]
+    await sank_moves(w, live, 8)                # mid-game: a longer log
+    member = next(m for m in w.members if seat_of(m) == live.state.turn)
+    h = await hand(w, member)
+    await scene.shot(f"{name}-table", member, w.table_message())
+    await scene.shot(f"{name}-hand", member, h)
+
+
+async def sank_moves(world: World, live: Any, n: int) -> None:
+    """``n`` more Sänkpass moves, each the awaited player's lowest card that does not match the top
+    (higher if one is, else lower), played through the hand view."""
+    game = get_game("sankpass")
+    by_seat = {seat_of(m): m for m in world.members}
+    for _ in range(n):
+        seat = live.state.turn
+        if seat is None or live.state.phase == "ended":
+            return
+        view = game.private_view(live.state, seat)
+        plays = [p for p in view["plays"] if p["outcome"] != "match" and rank_of(p["card"]) != "A"]
+        if not plays:
+            return
+        best = min(plays, key=lambda p: (p["outcome"] != "higher", view["hand"].index(p["card"])))
+        member = by_seat[seat]
+        await tap(world, member, await hand(world, member), "play", str(view["hand"].index(best["card"])))
 
 
 async def sankpass_text(scene: Scene) -> None:
@@ -290,7 +337,7 @@ def stack_gin(world: World, *deals: dict[str, Any]) -> None:
     world.service().stack = lambda rec: (setup, None)
 
 
-async def farg_gin(scene: Scene) -> None:
+async def farg_gin(scene: Scene, name: str = "farg-gin") -> None:
     w = scene.world
     alice = w.members[0]
     stack_gin(w, GIN_CHOICE, GIN_UNDERCUT)
@@ -298,11 +345,20 @@ async def farg_gin(scene: Scene) -> None:
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 2♥")
     ha = await press(w, alice, ha, "Knock: discard K♠")  # two ways to lay the melds: which?
-    await press(w, alice, ha, "Knock (2)")      # hand 1 scores ♠ ♥; hand 2 is dealt
+    await press(w, alice, ha, "Knock · blocks ♦, ♣")  # hand 1 scores ♠ ♥; hand 2 is dealt
+    if name == "farg-gin":  # the last hand in full, until the next hand's first move
+        await scene.shot("farg-gin-last-hand", alice, w.table_message())
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 3♦")   # tap a card to discard it, or knock with 5♥
-    await scene.shot("farg-gin-table", alice, w.table_message())
-    await scene.shot("farg-gin-hand", alice, ha)
+    if name == "farg-gin":
+        await scene.shot("farg-gin-table", alice, w.table_message())
+    await scene.shot(f"{name}-hand", alice, ha)
+
+
+async def four_colour(scene: Scene) -> None:
+    """The same Färg-gin hand in the four-colour deck (alice's /settings deck: four colours)."""
+    await scene.world.service().set_four_colour(scene.world.members[0].id, True)
+    await farg_gin(scene, "four-colour")
 
 
 async def hollywood_gin(scene: Scene) -> None:
@@ -380,6 +436,7 @@ SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "tolv-fiender": (tolv_fiender, {}),
     "tolv-speech": (tolv_speech, {}),
     "text-cards": (sankpass_text, {"card_faces": "text"}),
+    "four-colour": (four_colour, {}),
 }
 
 
@@ -388,6 +445,8 @@ async def main() -> None:
     parser.add_argument("scenes", nargs="*", choices=[[], *SCENES], help="default: all")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--chromium", default="/usr/lib/chromium/chromium")
+    parser.add_argument("--width", type=int, default=WIDTH, help=f"px (default {WIDTH}; a phone: {PHONE}); "
+                        "another width than the default adds it to the file names")
     args = parser.parse_args()
     use_chromium(args.chromium)
     mentions_in_embeds()
@@ -396,7 +455,7 @@ async def main() -> None:
     for name in args.scenes or SCENES:
         print(name)
         play, settings = SCENES[name]
-        await run_scene(args.out, play, **settings)
+        await run_scene(args.out, play, width=args.width, **settings)
     print(f"done in {time.perf_counter() - started:.0f} s")
 
 

@@ -141,9 +141,10 @@ class World:
         return self.channel.history(viewer=viewer)
 
     def table_message(self) -> discord.Message:
-        """The newest public message carrying a "My hand" button."""
+        """The newest public message carrying a "My hand" button and an embed (a turn ping
+        carries the button too, but no embed)."""
         for m in reversed(self.messages()):
-            if any(":hand:" in cid for cid in custom_ids(m)):
+            if m.embeds and any(":hand:" in cid for cid in custom_ids(m)):
                 return m
         raise AssertionError("no table message")
 
@@ -186,7 +187,7 @@ def _face_text(m: re.Match[str]) -> str:
     face = OUR_NAME.fullmatch(name)
     if face is None:
         return m[0]
-    key = face["key"]
+    key = face["key"].removeprefix("f")  # (the four-colour deck's faces read as the same cards)
     if key == "back":
         return "🎴"
     if key.startswith("X"):
@@ -223,12 +224,25 @@ def button_name(item: Any) -> str:
     return plain(getattr(item, "label", None) or "")
 
 
+def button_names(item: Any) -> set[str]:
+    """Every way a test may name a button: its card (:func:`button_name`), its label, and its
+    words with the card its face shows after them ("Take 2♥" for the face 2♥ and the label
+    "Take"; "Knock: discard K♠" for "✊ Knock: discard"), as with text cards."""
+    label = plain(getattr(item, "label", None) or "")
+    names = {button_name(item), label}
+    emoji = getattr(item, "emoji", None)
+    if emoji is not None and FACE.search(str(emoji)) and label:
+        card = plain(str(emoji))
+        for words in (label, label.split(" ", 1)[-1]):  # (with or without a leading sign)
+            names |= {f"{words} {card}", f"{card} {words}"}
+    return names
+
+
 def find_button(message: Any, name: str) -> Any:
-    """The button that shows ``name``: as its card face (:func:`button_name`) or in its label."""
+    """The button that shows ``name`` (see :func:`button_names`)."""
     for row in getattr(message, "components", []) or []:
         for item in getattr(row, "children", []):
-            label = plain(getattr(item, "label", None) or "")
-            if getattr(item, "custom_id", None) and name in (button_name(item), label):
+            if getattr(item, "custom_id", None) and name in button_names(item):
                 return item
     raise AssertionError(f"no button {name!r}")
 

@@ -101,7 +101,7 @@ async def lobbies(world, n: int, game: str = "finns-i-sjon", options: str = "han
 
 
 def table_message(channel):
-    return next(m for m in reversed(channel.history()) if any(":hand:" in c for c in custom_ids(m)))
+    return next(m for m in reversed(channel.history()) if m.embeds and any(":hand:" in c for c in custom_ids(m)))
 
 
 def live_of(world, message) -> Any:

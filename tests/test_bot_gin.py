@@ -13,6 +13,7 @@ from tests.bot_helpers import (
     click_named,
     custom_ids,
     embed_text,
+    interaction_locale,
     open_table,
     seat_of,
 )
@@ -121,7 +122,8 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     live = await open_table(world, "farg-gin", players=2, options="target=50")
     a, b = seat_of(alice), seat_of(bob)
     table = embed_text(world.table_message())
-    assert "Hand 1 · bob deals" in table and "▶ alice: take the up-card or pass." in table
+    assert "Hand 1 · discard pile 2♥" in table and "▶ alice: take the up-card or pass." in table
+    assert "bob deals · stock 31 · Table #1" in table
     assert card_labels(table) == {"2♥"}  # the up-card only
     check_private(world, set(live.state.hands[a]) | set(live.state.hands[b]) | set(live.state.stock))
 
@@ -142,10 +144,11 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert [b["disabled"] for b in buttons(ha) if b["label"] == "2♥"] == [True]
     ha = await press(world, alice, ha, "Knock: discard K♠")
     text = embed_text(ha)
-    assert "1. deadwood 2 · blocks ♠, ♦, ♣** – scores in ♥" in text
-    assert "2. deadwood 5 · blocks ♦, ♣** – scores in ♠, ♥" in text
-    assert [b["label"] for b in buttons(ha) if b["op"] == "arr"] == ["Knock (1)", "Knock (2)"]
-    await press(world, alice, ha, "Knock (2)")
+    assert "1. 2 deadwood · blocks ♠, ♦, ♣** – scores in ♥" in text
+    assert "2. 5 deadwood · blocks ♦, ♣** – scores in ♠, ♥" in text
+    # each button says what its way means (issue 23)
+    assert [b["label"] for b in buttons(ha) if b["op"] == "arr"] == ["Knock · blocks ♠, ♦, ♣", "Knock · blocks ♦, ♣"]
+    await press(world, alice, ha, "Knock · blocks ♦, ♣")
 
     # 61 − 5 = 56 into ♠ and ♥ (the runs block ♦ ♣); both reach 50 and close for alice
     assert live.state.scores[a] == {"S": 56, "H": 56, "D": 0, "C": 0}
@@ -156,14 +159,16 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     moved = [t for t in public_texts(world) if "Table #1 goes on in a newer message" in t]
     assert len(moved) == 1 and "My hand" not in moved[0] and "▶" not in moved[0]
     table = embed_text(world.table_message())
-    assert "✊ alice knocked with 5 deadwood (discarded K♠)." in table
-    # each hand on its own lines: melds, then deadwood (then what was laid off)
-    assert "alice: [5♦ 6♦ 7♦] [9♣ 10♣ J♣]\n\u2003deadwood A♥ 2♥ A♦ A♣ = 5" in table
-    assert "alice scores 56 → ♠, ♥" in table
-    assert "Blocked: ♦ by the run 5♦ 6♦ 7♦; ♣ by the run 9♣ 10♣ J♣" in table
-    assert "🔒 ♠ is closed – alice wins it." in table and "🔒 ♥ is closed – alice wins it." in table
-    assert "♠  56 🏆" in table and "♠ alice" in table and "♥ alice" in table
-    assert "alice · won: 2" in table and "Hand 2 · bob deals" in table
+    # until the next hand's first move, the last hand short: how it ended, the defender, the score
+    assert "✊ alice knocked with 5 deadwood.\nbob: 61 deadwood\n**alice scores 56 → ♠, ♥**" in table
+    assert "To 50 in a suit · 3 suits win" in table
+    assert "alice: ♠ 56 🏆  ♥ 56 🏆  ♦ 0  ♣ 0\nbob: ♠ 0  ♥ 0  ♦ 0  ♣ 0" in table
+    assert "Hand 2 · discard pile 3♦" in table and "bob deals" in table
+    # and in full behind "Full log" (public once the hand is over): melds, deadwood, why blocked
+    full = embed_text((await bob.click(world.table_message(), label="Full log")).response)
+    assert "✊ alice knocked with 5 deadwood (discarded K♠)." in full
+    assert "alice: [5♦ 6♦ 7♦] [9♣ 10♣ J♣] · 5 deadwood: A♥ 2♥ A♦ A♣" in full
+    assert "**alice scores 56 → ♠, ♥** · blocked: ♦, ♣" in full
 
     # hand 2: the card just taken is shown but disabled, and the view says why
     ha = await hand_view(world, alice)
@@ -176,19 +181,23 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert live.state.scores[b] == {"S": 0, "H": 0, "D": 10, "C": 0}
     table = embed_text(world.table_message())
     assert "– ↩️ undercut!" in table and "bob scores 10 (bonus 10 included) → ♦" in table
-    assert "\u2003laid off " in table and "Already closed, so skipped: ♥" in table
-
-    # hand 3: gin into ♦ (♠ ♥ closed, ♣ blocked): 65 + 20 closes ♦ and wins the match
+    assert "bob: 3 deadwood, laid off " in table
+    full = embed_text((await bob.click(world.table_message(), label="Full log")).response)
+    assert " · laid off " in full
+    # after the next hand's first move, the last hand is one line
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 5♠")
+    table = embed_text(world.table_message())
+    assert "Hand 2: ✊ bob scored 10 → ♦." in table and "undercut" not in table and "Last hand" not in table
+
+    # hand 3: gin into ♦ (♠ ♥ closed, ♣ blocked): 65 + 20 closes ♦ and wins the match
     await press(world, alice, ha, "Gin: discard K♥")
     assert live.state.phase == "ended" and live.state.result["winners"] == [a]
     assert live.state.closed == {"S": a, "H": a, "D": a}
     assert live.rec.status == "ended"
     table = embed_text(world.table_message())
     assert "🏁 alice wins the match, first to 50 in ♠, ♥, ♦." in table
-    assert "alice scores 85 (bonus 20 included) → ♦" in table
-    assert "No lay-offs on a gin." in table and "♦ alice" in table
+    assert "alice scores 85 (bonus 20 included) → ♦" in table and "alice: ♠ 56 🏆  ♥ 56 🏆  ♦ 85 🏆" in table
     # the match is one click from a rematch: same game and options, both seated, bob hosts
     final = world.table_message()
     r = await bob.click(final, custom_id=next(c for c in custom_ids(final) if ":again:" in c))
@@ -218,7 +227,7 @@ async def test_memory_privacy_refusal_and_leaving(world):
     hb = await press(world, bob, hb, "Draw from the stock")
     await press(world, bob, hb, "K♥")
     table = embed_text(world.table_message())
-    assert "Discard pile\nK♥" in table and "bob discarded K♥." in table
+    assert "discard pile K♥" in table and "bob discarded K♥." in table
     # the pile below its top (Q♠, K♦) and the stock are never shown; nor are the hands
     below = set(live.state.discard[:-1])
     assert below == {"KD", "QS"}
@@ -234,7 +243,7 @@ async def test_memory_privacy_refusal_and_leaving(world):
     assert [b["disabled"] for b in buttons(ha) if b["label"] == "K♥"] == [True]
     # not bob's turn: his view offers no moves
     hb = await refetch(world, bob, hb)
-    assert "▶ alice: discard a card – or knock or go gin." in embed_text(hb)
+    assert "▶ alice: discard – or knock, or go gin." in embed_text(hb)
     assert not any(f":{op}:" in c for c in custom_ids(hb) for op in ("draw", "arr", "discard", "go_out"))
 
     # leaving forfeits the match
@@ -250,9 +259,9 @@ async def test_hollywood_columns_on_a_danish_table(world):
     live = await open_table(world, "hollywood-gin", players=2, options="target=60", language="da")
     a = seat_of(alice)
     table = embed_text(world.table_message())
-    assert "Runde 1 · bob giver" in table and "▶ alice: tag det opvendte kort eller meld pas." in table
-    assert "Kolonne 1  0" in table and "Kolonne 3  0" in table and "Kolonne 4" not in table
-    assert "Pointtavle" in table and "Først til 60 i en kolonne vinder den" in table
+    assert "Runde 1 · kastebunken 3♦" in table and "▶ alice: tag det opvendte kort eller meld pas." in table
+    assert "Kolonne 1: alice 0 · bob 0" in table and "Kolonne 3: alice 0" in table and "Kolonne 4" not in table
+    assert "Til 60 pr. kolonne · 2 kolonner vinder" in table and "bob giver · trækbunken 31" in table
 
     ha = await hand_view(world, alice)  # alice's own view follows her (English) locale
     ha = await press(world, alice, ha, "Take 3♦")
@@ -262,10 +271,13 @@ async def test_hollywood_columns_on_a_danish_table(world):
     # first scoring hand: 53 − 3 = 50 in column 1 only
     assert live.state.scores[a] == {"1": 50, "2": 0, "3": 0}
     table = embed_text(world.table_message())
+    assert "✊ alice bankede med 3 point i løse kort." in table and "**alice får 50 → Kolonne 1**" in table
+    with interaction_locale("da"):  # the full settlement, in the reader's language
+        table = embed_text((await bob.click(world.table_message(), label="Hele loggen")).response)
     assert "✊ alice bankede med 3 point i løse kort (smed 5♥)." in table
     assert "**alice får 50 → Kolonne 1** · pointrunde nr. 1" in table
     assert "[9♣ 10♣ B♣]" in table  # Danish rank letters
-    assert "\u2003lagde til 5♠ 6♠ → [2♠ 3♠ 4♠] · 8♣ → [9♣ 10♣ B♣]" in table
+    assert " · lagde til 5♠ 6♠ → [2♠ 3♠ 4♠], 8♣ → [9♣ 10♣ B♣]" in table
 
     # second scoring hand: gin, 65 + 25 = 90 into columns 1 and 2; both close, alice wins
     ha = await hand_view(world, alice)
@@ -276,7 +288,7 @@ async def test_hollywood_columns_on_a_danish_table(world):
     table = embed_text(world.table_message())
     assert "🏁 alice vinder partiet, først til 60 i Kolonne 1, Kolonne 2." in table
     assert "alice får 90 (heraf bonus 25) → Kolonne 1, Kolonne 2" in table
-    assert "🔒 Kolonne 2 er lukket – alice vinder den." in table and "Vundne kolonner" in table
+    assert "Kolonne 2: alice 90 🏆 · bob 0" in table
 
 
 async def test_only_the_ways_out_that_score_are_offered(world):

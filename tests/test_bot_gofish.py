@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from bot.i18n import tr
 from engine.cards import deck
-from tests.bot_helpers import card_label, card_labels, custom_ids, embed_text, find_button, open_table, seat_of, stacked
+from tests.bot_helpers import (
+    card_label,
+    card_labels,
+    custom_ids,
+    embed_text,
+    find_button,
+    open_table,
+    plain,
+    seat_of,
+    stacked,
+)
 
 WORLD: list = []
 
@@ -135,6 +145,12 @@ async def test_go_fish_full_game_with_shown_draw(world):
     assert live.state.phase == "ended" and live.state.result["reason"] == "empty_hand"
     assert live.state.result["books"] == {seat_of(alice): 2, seat_of(bob): 0, seat_of(cara): 0}
     assert "alice wins with 2 books!" in embed_text(world.table_message())
+    # why it ended (issue 23), on the table and in every hand view; a finished hand goes nowhere
+    assert "alice has no cards left, so the game is over." in embed_text(world.table_message())
+    for member in (alice, bob):
+        view = (await member.click(world.table_message(), label="My hand")).response
+        assert "alice wins with 2 books!\nalice has no cards left, so the game is over." in embed_text(view)
+        assert not any(":to_dm:" in c for c in custom_ids(view)), "no Send my hand to DMs when it is over"
     # the public card A♣ was shown by the rules; every other card stayed private
     for member in world.members:
         for m in world.channel.history(viewer=member):
@@ -171,9 +187,8 @@ async def test_the_table_shows_the_latest_round_and_the_log_keeps_the_rest(world
     for seat, target, rank in ((a, b, "A"), (a, c, "2"), (b, c, "3"), (c, a, "6"), (a, b, "3")):
         assert await svc.act(None, live, seat, {"type": "ask", "target": target, "rank": rank})
     await world.settle()
-    text = embed_text(world.table_message())
-    round_part = text.split("Latest round__")[1].split("Table #")[0]
-    assert round_part.strip().splitlines() == [
+    latest = next(f for f in world.table_message().embeds[0].fields if f.name == "Latest round")
+    assert plain(latest.value).splitlines() == [
         "bob asked cara for threes: “Go fish!” – drew a card.",
         "cara asked alice for sixes: “Go fish!” – drew a card.",
         "alice asked bob for threes: got 1.",

@@ -72,8 +72,12 @@ async def test_pings_follow_the_turn_without_flooding(world):
     await act(world, live, alice, {"type": "play", "card": "5H"})
     assert live.state.turn == seat_of(cara)
     assert pinged(world) == [cara.id]
-    # the ping never carries controls, and every older ping is gone from the channel
-    assert not any(custom_ids(p) for p, _ in pings(world))
+    # the ping carries one control, the table's "My hand" (issue 23), and every older ping is gone
+    (ping, _), = pings(world)
+    assert [c.split(":")[3] for c in custom_ids(ping)] == ["hand"]
+    r = await cara.click(ping, custom_id=custom_ids(ping)[0])
+    assert r.response.ephemeral and "your hand" in (r.response.embeds[0].title or "")
+    assert seat_of(cara) in live.hands  # a hand view like the table's: kept current
 
 
 async def test_no_ping_to_who_keeps_the_turn_and_none_again_after_a_restart(world):

@@ -14,6 +14,7 @@ from tests.bot_helpers import (
     click_named,
     custom_ids,
     embed_text,
+    find_button,
     interaction_locale,
     open_table,
     plain,
@@ -121,8 +122,8 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
     hc = await tap(cara, hc, "Show my hand")
     assert live.state.revealed == [seat_of(cara)]
     shown |= set(CARA)
-    assert field(world.table_message(), "👁 cara shows") == "7♦ 8♣ J♠ Q♥"
-    assert "cara shows their hand to the table" in table_text(world)
+    assert "cara – 4 cards · 👁 7♦ 8♣ J♠ Q♥" in field(world.table_message(), "Players")
+    assert "cara shows their hand." in table_text(world)
     assert "Hide my hand" in buttons(hc)
 
     # not your turn: the cards are shown, but disabled (enabled means accepted)
@@ -136,13 +137,13 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
     # bob sinks with 4♥: he owes a pass, shown on the table
     hb = await tap(bob, latest(world, bob, hb), "4♥")
     text = table_text(world)
-    assert "bob sank with 4♥ – their next turn is passed." in text
+    assert "bob sank with 4♥ – passes next turn." in text
     assert "bob – 3 cards · ⏭ owes a pass" in text
     assert "You sank: your next turn is passed automatically." in embed_text(hb)
 
     # cara plays 7♦: her shown hand on the table follows
     hc = await tap(cara, latest(world, cara, hc), "7♦")
-    assert field(world.table_message(), "👁 cara shows") == "8♣ J♠ Q♥"
+    assert "cara – 3 cards · 👁 8♣ J♠ Q♥" in field(world.table_message(), "Players")
     assert "cara played 7♦ – higher." in table_text(world)
 
     # alice sinks with 5♥: bob's pass is taken automatically, cara is next on the same 5♥
@@ -156,8 +157,8 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
 
     # cara hides her hand: it leaves the table
     hc = await tap(cara, latest(world, cara, hc), "Hide my hand")
-    assert field(world.table_message(), "👁 cara shows") is None
-    assert "cara hides their hand again." in table_text(world)
+    assert "👁" not in field(world.table_message(), "Players")
+    assert "cara hides their hand." in table_text(world)
     assert not card_labels(table_text(world)) & {"J♠", "Q♥", "8♣"}
     hc = await tap(cara, latest(world, cara, hc), "8♣")
     assert "⏭ alice must pass (automatic)." in table_text(world)
@@ -169,7 +170,8 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
     hb = await tap(bob, hb, "8♦")
     assert live.state.model_dump_json() == before
     assert "8♦ has the same rank as the top card 8♣: playing it loses the game." in embed_text(hb)
-    assert buttons(hb)[:2] == ["Confirm: play 8♦", "Cancel"]
+    assert buttons(hb)[:2] == ["8♦", "Cancel"]  # the card's face, and the words beside it
+    assert find_button(hb, "Confirm: play 8♦").label == "⚠️ Confirm: play"
     hb = await tap(bob, hb, "Cancel")
     assert live.state.model_dump_json() == before
     assert "10♠" in buttons(hb) and not any(b.startswith("Confirm") for b in buttons(hb))
@@ -206,7 +208,7 @@ async def test_ace_choice_elimination_and_win(world):
     hb = await tap(bob, hb, "A♦")
     hb = await tap(bob, hb, "A♦ (high)")
     assert "playing it puts you out of the game" in embed_text(hb)
-    hb = await tap(bob, hb, "Confirm: play A♦ (high)")
+    hb = await tap(bob, hb, "Confirm: play (high) A♦")
     text = table_text(world)
     assert "❌ bob is out; 1 card leaves play." in text
     assert "bob – 0 cards · ❌ out" in text and "**A♦ (high)** ◀ top" in text
@@ -239,7 +241,7 @@ async def test_swedish_table(world):
     assert live.state.result["winners"] == [seat_of(alice)]
     assert "alice öppnade högen med Kn♠." in text
     assert "bob lade K♦ – högre." in text
-    assert "⬇️ alice sänkte med D♥ – nästa tur blir ett pass." in text
+    assert "⬇️ alice sänkte med D♥ – passar nästa tur." in text
     assert "alice lade sitt sista kort och vinner!" in text
     assert "**D♥** ◀ överst" in text and "Högen (3 kort)" in text
     assert "J♠" not in text and "Q♥" not in text

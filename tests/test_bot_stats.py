@@ -163,7 +163,7 @@ async def test_stats_after_finished_left_and_abandoned_games_in_three_languages(
     assert list(fields) == ["Finns i sjön", "Go Fish", "Tolv fiender – bordets resultat"]
     assert fields["Tolv fiender – bordets resultat"].split("\n") == [
         f"2 partier · bordet vann: 1 (50{NBSP}%)",
-        "Ensam: 1 parti · 🥇 1 · 🥈 0 · 🥉 0",
+        "Enmansspel: 1 parti · 🥇 1 · 🥈 0 · 🥉 0",
         "Bästa resultat: alla 12 fiender besegrade 🥇",
         "Senaste: 💀 1/12 · 🏆 🥇",
         "**Du: 1 parti, bordet vann 0.**",
@@ -290,7 +290,7 @@ async def test_cooperative_table_results(tmp_path):
         text = stats_embed(Stats("tolv-fiender", boards=[board]), "sv").description
         assert text.split("\n")[:4] == [
             f"5 partier · bordet vann: 3 (60{NBSP}%)",
-            "Ensam: 3 partier · 🥇 1 · 🥈 0 · 🥉 1",
+            "Enmansspel: 3 partier · 🥇 1 · 🥈 0 · 🥉 1",
             "Bästa resultat: alla 12 fiender besegrade 🥇",
             "Senaste: 🏆 · 💀 9/12 · 💀 7/12 · 🏆 🥉 · 🏆 🥇",
         ]

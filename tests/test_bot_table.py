@@ -121,7 +121,7 @@ async def test_lobby_rules_for_host_join_leave_and_options(world):
     r = await bob.click(lobby, label="Join")
     assert r.response.content == "You have already joined this table."
     r = await bob.click(latest(world, bob, lobby.id), label="Start")
-    assert r.response.ephemeral and "Only the host" in r.response.content
+    assert r.response.ephemeral and r.response.content == "Only the host, alice, can do that."  # named
     await alice.select(lobby, ["play_on=true"], custom_id=cid(lobby, "option"))
     text = embed_text(latest(world, alice, lobby.id))
     assert "Play on until all books are down: **yes**" in text and "Seats (2 of 2–6)" in text

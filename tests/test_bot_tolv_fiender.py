@@ -116,12 +116,13 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     # the table: enemy J♣ with its numbers and immunity, counts, seats, the awaited seat and its deadline
     table = world.table_message()
     text = embed_text(table)
-    assert "**J♣** ❤️ 20/20 ⚔️ 10 🛡️ 0 🔒♣" in text
-    assert f"▶️ **alice** ⏱️ <t:{int(state.deadline)}:R>" in text
-    assert "▶️ **alice** 🎴 6/6" in text and "▫️ **bob** 🎴 6/6" in text and "▫️ **cara** 🎴 6/6" in text
-    assert "2 · ⏭️ J" in text  # castle: two more, a jack next
-    assert f"\n{state.tavern_count}\n" in f"\n{text}\n"  # tavern count (40 + 1 jester − 18 dealt)
-    assert state.tavern_count == 23
+    # each line its icon and its word (issue 23)
+    assert "👹 Enemy 1/3: **J♣** ❤️ 20/20 ⚔️ 10 🔒♣" in text
+    assert f"▶️ **alice** to play ⏱️ <t:{int(state.deadline)}:R>" in text
+    assert "👥 Players: ▶️ **alice** 🎴 6 · **bob** 🎴 6 · **cara** 🎴 6" in text
+    assert "🏰 Castle 2 · ⏭️ next J" in text  # castle: two more, a jack next
+    assert "🍺 Tavern 23" in text and state.tavern_count == 23  # tavern count (40 + 1 jester − 18 dealt)
+    assert "🗡️ Played: —" in text and "🪦 Discard 0: —" in text
     assert not any(":say:" in c for c in custom_ids(table)), "no speech outside the jester's window"
 
     # bob, not to act, sees exactly his cards and no move
@@ -158,12 +159,13 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     # the speech window: one preset control on the table, for the others; statements as icons
     table = world.table_message()
     text = embed_text(table)
-    assert "🔓" in text and "👉 **alice** 🃏 ⏱️ <t:" in text
+    assert "🔓" in text and "👉 **alice** chooses who goes next 🃏 ⏱️ <t:" in text
+    assert "🃏 Jester: immunity gone 🔓" in text
     assert sorted(c.split(":")[4] for c in custom_ids(table) if ":say:" in c) == ["go", "rather_not"]
     rb = await bob.click(table, label="I’d like to go")
     # answered by editing the table to show it (never into anyone's hand): no table edit of its own
     assert not rb.response.ephemeral and rb.response.id == table.id
-    assert "▫️ **bob** 🎴 6/6 🙋" in embed_text(world.table_message())
+    assert "**bob** 🎴 6 🙋" in embed_text(world.table_message())
     bobs = {card_label("en", c) for c in live.state.hands[ids[bob]]}
     assert not card_labels(embed_text(world.table_message())) & bobs
     assert live.state.speech == {ids[bob]: "go"}
@@ -171,9 +173,17 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     assert not rc.response.ephemeral
     rc = await cara.click(world.table_message(), label="I’d like to go")  # changeable until the choice
     text = embed_text(world.table_message())
-    assert "▫️ **bob** 🎴 6/6 🙋" in text and "▫️ **cara** 🎴 6/6 🙋" in text
+    assert "**bob** 🎴 6 🙋" in text and "**cara** 🎴 6 🙋" in text
     await cara.click(world.table_message(), label="I’d rather not")
-    assert "▫️ **cara** 🎴 6/6 🙅" in embed_text(world.table_message())
+    assert "**cara** 🎴 6 🙅" in embed_text(world.table_message())
+    # the speech rule (issue 23): each speaker's current statement only, on their seat; the
+    # changes of mind leave no line on the table or in the full log
+    table = world.table_message()
+    players = next(line for line in embed_text(table).splitlines() if line.startswith("👥"))
+    assert players.count("🙋") == 1 and players.count("🙅") == 1
+    assert "🙋" not in table.embeds[0].fields[-1].value and "🙅" not in table.embeds[0].fields[-1].value
+    full = embed_text((await cara.click(table, label="Full log")).response)
+    assert "🙋" not in full and "🙅" not in full
     assert "You said: 🙅" in embed_text(
         (await cara.click(world.table_message(), label="My hand")).response)
 
@@ -196,8 +206,12 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     table = world.table_message()
     text = embed_text(table)
     assert not any(":say:" in c for c in custom_ids(table)), "the window closed with the choice"
-    assert "🙋" not in text.split("👥")[-1] and "🙅" not in text.split("👥")[-1]
-    assert "alice 👉 bob" in text
+    players = next(line for line in text.splitlines() if line.startswith("👥"))
+    assert "🙋" not in players and "🙅" not in players
+    # the log keeps the statements in force when the choice was made, once: not the toggles
+    assert "👉 alice picks bob (🙋 bob · 🙅 cara)" in text
+    full = embed_text((await cara.click(table, label="Full log")).response)
+    assert full.count("🙋") == 1 and full.count("🙅") == 1
     check_privacy(world, live, ever, public)
 
     # bob plays 5♣ against J♣ without immunity: clubs double it; he then pays 10 in order
@@ -208,8 +222,8 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     assert live.state.awaiting == "pay" and live.state.pay_due == 10
     public |= {"5C"}
     text = embed_text(world.table_message())
-    assert "**J♣** ❤️ 10/20 ⚔️ 10 🛡️ 0 🔓" in text and "💸 **bob** ⚔️ 10" in text
-    assert "💸 **bob** 🎴 5/6" in text
+    assert "**J♣** ❤️ 10/20 ⚔️ 10 🔓" in text and "💸 **bob** pays ⚔️ 10" in text
+    assert "💸 **bob** 🎴 5" in text and "♣ Double → 💥 10" in text
     # an older view that still offers every card: one from before a restart (a view replaced by a
     # newer one loses its controls instead, see test_bot_stale.py)
     stale = visible(world, bob, r.response.message)
@@ -237,13 +251,13 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     assert live.state.turn == ids[cara] and live.state.awaiting == "play"
     public |= {"2D", "4H", "3S", "6D"}
     text = embed_text(world.table_message())
-    assert "🪦 4" in text and "2♦ 4♥ 3♠ 6♦" in text
-    assert "bob 💸 2♦ 4♥ 3♠ 6♦ = 15/10" in text
+    assert "🪦 Discard 4: ♠ 3 ♥ 4 ♦ 2 6" in text  # by suit, face up
+    assert "💸 bob pays 2♦ 4♥ 3♠ 6♦ = 15/10" in text
     check_privacy(world, live, ever, public)
 
     # cara stays silent: after 89 s nothing happens, at 90 s her seat is vacated
     deadline = live.state.deadline
-    assert f"▶️ **cara** ⏱️ <t:{int(deadline)}:R>" in embed_text(world.table_message())
+    assert f"▶️ **cara** to play ⏱️ <t:{int(deadline)}:R>" in embed_text(world.table_message())
     await world.env.advance_time(89)
     assert ids[cara] not in live.state.left and live.state.turn == ids[cara]
     await world.env.advance_time(1)
@@ -252,8 +266,8 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     public |= set(HANDS[2])
     text = embed_text(world.table_message())
     assert "🚪 ~~cara~~" in text
-    assert f"▶️ **alice** ⏱️ <t:{int(live.state.deadline)}:R>" in text
-    assert "🚪 ⏱️ cara → 🪦 10♠ 10♥ 9♦ 8♣ 7♥ 6♠" in text and "🪦 10" in text
+    assert f"▶️ **alice** to play ⏱️ <t:{int(live.state.deadline)}:R>" in text
+    assert "⏱️ 🚪 cara ran out of time → 🪦 10♠ 10♥ 9♦ 8♣ 7♥ 6♠" in text and "🪦 Discard 10:" in text
     # cara's hand view now says her seat is empty and offers nothing
     hc = await cara.click(world.table_message(), label="My hand")
     assert "Your seat is empty" in embed_text(hc.response)
@@ -270,7 +284,7 @@ async def test_solo_jester_exact_kill_and_a_silver_win(world):
     seat = seat_of(alice)
     table = world.table_message()
     text = embed_text(table)
-    assert "🃏\n× 2" in text and "**J♦** ❤️ 20/20 ⚔️ 10 🛡️ 0 🔒♦" in text and "1 · ⏭️ J" in text
+    assert "🃏 Jesters left: 2" in text and "**J♦** ❤️ 20/20 ⚔️ 10 🔒♦" in text and "🏰 Castle 1 · ⏭️ next J" in text
     h = (await alice.click(table, label="My hand")).response.message
     assert hand_cards(h) == {card_label("en", c) for c in hand}
     assert any(b["name"] == "Yield" for b in buttons(h))
@@ -281,13 +295,14 @@ async def test_solo_jester_exact_kill_and_a_silver_win(world):
     assert hand_cards(h) == {card_label("en", c) for c in fresh}
     assert any(b["name"] == "Jester (1 left)" for b in buttons(h))
     text = embed_text(world.table_message())
-    assert "🃏\n× 1" in text and "🪦 8\nA♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠" in text
+    assert "🃏 Jesters left: 1" in text and "🪦 Discard 8: ♠ A–8" in text  # a run of ranks as a range
     # 10♣ doubled is exactly 20: J♦ goes face down on top of the tavern, for all to see
     h = await pick(world, alice, h, ["10C"])
     assert "☠️ Exact kill" in embed_text(h)
     await alice.click(h, label="Play")
     text = embed_text(world.table_message())
-    assert "**J♥** ❤️ 20/20 ⚔️ 10 🛡️ 0 🔒♥" in text and "🔝 J♦" in text and "☠️ J♦ → 🍺" in text
+    assert "**J♥** ❤️ 20/20 ⚔️ 10 🔒♥" in text and "🔝 J♦" in text
+    assert "☠️ J♦ defeated exactly → 🍺 top of the tavern" in text
     assert live.state.turn == seat and live.state.awaiting == "play"
     # A♣ + 10♠: (1 + 10) × 2 = 22 defeats the last enemy
     h = await pick(world, alice, visible(world, alice, h), ["AC", "10S"])

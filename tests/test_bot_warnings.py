@@ -29,7 +29,7 @@ async def test_a_play_the_hand_cannot_survive_asks_first_and_the_result_says_why
     live = await open_table(world, GAME, players=2)
     ha = (await alice.click(world.table_message(), label="My hand")).response.message
     ha = await pick(world, alice, ha, ["6H"])
-    assert "⚠️ This loses the game." in embed_text(ha)  # the preview says so before any click
+    assert "⚠️ With this move the table loses." in embed_text(ha)  # the preview says so before any click
     before = live.state.model_dump_json()
 
     r = await alice.click(ha, label="Play")
@@ -61,7 +61,7 @@ async def test_a_safe_play_goes_through_at_once(world):
     live = await open_table(world, GAME, players=2)
     ha = (await alice.click(world.table_message(), label="My hand")).response.message
     ha = await pick(world, alice, ha, ["AS"])
-    assert "This loses the game" not in embed_text(ha)
+    assert "the table loses" not in embed_text(ha)
     await alice.click(ha, label="Play")
     assert live.state.awaiting == "pay" and live.state.turn == seat_of(alice)
 

@@ -14,6 +14,7 @@ from PIL import Image, ImageChops, ImageStat
 from bot import cardfaces
 from bot.emojis import OUR_NAME, emoji_name
 from bot.i18n import card_label, card_text, cards_label, face_key, set_card_faces, suit_label, with_suits
+from bot.i18n import deck as card_deck
 from bot.ui.base import add_lines
 from engine.cards import deck
 
@@ -30,7 +31,9 @@ def test_every_card_of_every_locale_has_a_face_and_a_valid_emoji_name():
     assert len(keys) == len(set(keys))
     needed = {face_key(loc, c) for loc in ("en", "sv", "da") for c in deck(jokers=True)}
     assert len({face_key("en", c) for c in deck(jokers=True)}) == 54  # 52 cards and two jokers
-    assert needed | {"back", "sS", "sH", "sD", "sC"} == set(keys)
+    with card_deck(True):  # the four-colour deck's own diamonds and clubs (issue 23)
+        needed |= {face_key(loc, c) for loc in ("en", "sv", "da") for c in deck(jokers=True)}
+    assert needed | {"back", "sS", "sH", "sD", "sC", "fsD", "fsC"} == set(keys)
     for key in keys:
         name = emoji_name(key, cardfaces.ART_VERSION)
         assert re.fullmatch(r"[A-Za-z0-9_]{2,32}", name) and OUR_NAME.fullmatch(name), name
@@ -43,7 +46,7 @@ def test_a_face_is_a_small_square_png_that_stands_on_both_themes(key):
     img = image(key)
     assert img.size == (128, 128) and img.mode == "RGBA"
     assert img.getpixel((0, 0))[3] == 0  # rounded corners: transparent outside the card
-    if key.startswith("s"):
+    if key.removeprefix("f").startswith("s"):
         return  # a bare suit sign: its halo is checked below
     # a white card with a dark outline: light against the dark theme, outlined against the light one
     r, g, b, a = img.getpixel((64, 5))  # on the outline, top middle
@@ -101,14 +104,18 @@ def small(key: str, background=DARK) -> Image.Image:
 def test_faces_stay_apart_at_inline_emoji_size():
     """Shrunk to 22 px, every two faces of one colour still differ clearly; spade and club of one
     rank (the pair that looked alike) by a visible margin too."""
-    keys = [k for k in cardfaces.face_keys() if not k.startswith("s")]
-    shrunk = {k: small(k) for k in keys}
+    faces = [k for k in cardfaces.face_keys() if not k.removeprefix("f").startswith("s")]
+    four = {k[1:]: k for k in faces if k.startswith("f")}  # the four-colour deck's own faces
+    shrunk = {k: small(k) for k in faces}
 
     def diff(a: str, b: str) -> float:
         return ImageStat.Stat(ImageChops.difference(shrunk[a], shrunk[b])).mean[0]
 
-    closest = min(itertools.combinations(keys, 2), key=lambda p: diff(*p))
-    assert diff(*closest) > 2.0, closest
+    # within each deck (the ordinary one, and the four-colour one: its ♦ ♣ faces, the rest shared)
+    for keys in ([k for k in faces if not k.startswith("f")],
+                 [four.get(k, k) for k in faces if not k.startswith("f")]):
+        closest = min(itertools.combinations(keys, 2), key=lambda p: diff(*p))
+        assert diff(*closest) > 2.0, closest
     for rank in cardfaces.RANK_GLYPHS:
         assert diff(rank + "S", rank + "C") > 6.0, rank
 

@@ -186,7 +186,7 @@ def test_no_message_glues_an_ending_onto_a_variable(locale):
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_name_is_never_made_a_genitive(locale):
     for name in ("Klas", "Mads", "ada_99"):
-        for key in ("turn-of", "sank-shown-hand"):
+        for key in ("turn-of", "sank-ev-revealed", "tolv-ev-turn", "tolv-await-play"):
             line = tr(locale, key, name=name)
             assert re.search(rf"(?<!\w){re.escape(name)}(?![\w'’:])", line), line
         line = tr(locale, "error-not-your-turn", turn=name)
@@ -267,3 +267,77 @@ NO_STRIKE = {"en": "Either way the enemy does not strike",
 def test_the_tolv_fiender_summary_sends_an_overkilled_enemy_to_the_discard_pile_without_a_strike(locale):
     text = tr(locale, "rules-tolv-fiender")
     assert OVERKILL[locale] in text and NO_STRIKE[locale] in text
+
+
+# ---- the native review's fixes (issue 23) stay fixed ------------------------------------------------
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_message_names_a_command_by_its_localised_name(locale):
+    command = "/" + tr(locale, "cmd-rules")
+    for key in ("error-options-too-long", "error-option-unknown", "error-option-syntax", "cmd-play-options"):
+        assert command in tr(locale, key, max=1000, game="Sänkpass", name="x", part="x"), key
+    assert command == {"en": "/rules", "sv": "/regler", "da": "/regler"}[locale]
+
+
+NATIVE = {  # the review's wording, key by key (sv, da)
+    "tolv-pv-loses": ("Med det här draget förlorar bordet.", "Med dette træk taber bordet."),
+    "error-unknown-op": ("Den knappen hör inte till det här bordet.", None),
+    "gin-pick-arrangement": ("Välj hur du lägger dina kombinationer…", None),
+    "sank-ev-passed": (None, "⏭ Klas skal melde pas (automatisk)."),
+    "optdesc-jokers": (None, "to pr. dæk, over esset, kan ikke bruges som et andet kort"),
+}
+
+
+@pytest.mark.parametrize("key", sorted(NATIVE))
+def test_the_native_reviews_wording(key):
+    for locale, want in zip(("sv", "da"), NATIVE[key], strict=True):
+        if want is not None:
+            assert tr(locale, key, name="Klas") == want
+
+
+def test_the_sankpass_player_who_is_out_is_ude_and_solo_is_a_noun():
+    assert "er ude, de andre spiller videre" in tr("da", "optdesc-on_match") and "går ud" not in tr(
+        "da", "optdesc-on_match")
+    for locale, word in (("sv", "i enmansspel"), ("da", "i solospil")):
+        assert word in tr(locale, "tolv-legend", back="🎴")
+    assert tr("sv", "stats-coop-solo", solo=2, gold=1, silver=0, bronze=0).startswith("Enmansspel: 2 partier")
+    assert tr("da", "stats-coop-solo", solo=2, gold=1, silver=0, bronze=0).startswith("Solospil: 2 spil")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_view_of_the_hand_stops_updating_not_the_hand(locale):
+    view = {"en": "This hand view", "sv": "Den här visningen av din hand", "da": "Denne visning af din hånd"}[locale]
+    for key in ("hand-replaced", "hand-expired"):
+        assert tr(locale, key, link="x").startswith(view), key
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_deadwood_is_an_amount(locale):
+    amount = {"en": "8 deadwood", "sv": "8 i överkort", "da": "8 point i løse kort"}[locale]
+    for key, params in (("gin-hand-shown", {"name": "Klas", "melds": "[…]", "cards": "A♥", "points": 8}),
+                        ("gin-settle-knock", {"name": "Klas", "card": "K♠", "deadwood": 8}),
+                        ("gin-arr-farg-gin", {"n": 1, "deadwood": 8, "blocked": "♦"}),
+                        ("gin-out-line", {"card": "K♠", "deadwood": 8, "scores": "…"})):
+        assert amount in tr(locale, key, **params), key
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_legend_explains_every_icon_of_the_table_sigma_too(locale):
+    legend = tr(locale, "tolv-legend", back="🎴")
+    for icon in ("👹", "❤️", "⚔️", "🛡️", "🔒", "🔓", "🗡️", "💥", "☠️", "🏰", "⏭️", "🍺", "🔝", "🪦", "▶️", "💸",
+                 "👉", "🏳️", "🚪", "🙋", "🙅", "⏱️", "Σ", "🏆", "💀", "🥇"):
+        assert icon in legend, icon
+
+
+GLOSSARY_TERMS = {  # the terms the glossary gained (issue 23): where the catalogues use them
+    ("tolv-h-castle", "count"): {"en": "Castle", "sv": "Slottet", "da": "Borgen"},
+    ("option-start_card", None): {"en": "Start card", "sv": "Startkort", "da": "Startkort"},
+    ("gin-ways-out-all", None): {"en": "go out", "sv": "gå ut", "da": "gå ud"},
+}
+
+
+@pytest.mark.parametrize(("key", "param"), sorted(GLOSSARY_TERMS))
+def test_the_glossarys_new_terms_are_the_catalogues(key, param):
+    glossary = GLOSSARY.read_text("utf-8")
+    for locale, word in GLOSSARY_TERMS[key, param].items():
+        assert word.lower() in tr(locale, key, **({param: 2} if param else {})).lower(), (locale, key)
+        assert word.lower() in glossary.lower()

@@ -159,7 +159,7 @@ def test_every_message_fits_discords_limits(game_id):
                 e, v = render.table(rec, rec_state, locale, now=now)
                 check_embed(e, "table " + where)
                 check_view(v, "table " + where)
-                check_embed(render.log(rec, rec_state, locale), "log " + where)
+                check_embed(render.log(rec, rec_state, locale)[0], "log " + where)
                 rng = random.Random(rec_state.version)
                 for seat in {seats[0], seats[-1], rng.choice(seats), getattr(rec_state, "turn", None) or seats[0]}:
                     for draft in drafts(game_id, rec_state, seat, rng):

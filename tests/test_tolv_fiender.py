@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core import RulesError, SetupError
 from engine.games.tolv_fiender import TolvState, tavern_deck
@@ -903,14 +905,41 @@ def test_two_player_vacate_after_90_seconds():
 
 
 def test_the_log_keeps_the_latest_200_entries():
-    s, _ = play(jester_table(), "you", "X1")
-    for i in range(120):
-        s, _ = act(s, "ada", type="say", wish="go" if i % 2 else "rather_not")
-        s, _ = act(s, "bo", type="say", wish="go")
+    s = jester_table()
+    for i in range(230):  # as many events as 230 actions would log
+        G._record(s, [{"type": "yielded", "seat": "ada", "i": i}])
     view = G.public_view(s)
-    assert len(view["log"]) == 200 and view["log"][-1] == {"n": s.seq, "type": "said", "seat": "bo",
-                                                           "wish": "go"}
+    assert len(view["log"]) == 200 and view["log"][-1] == {"n": s.seq, "type": "yielded", "seat": "ada", "i": 229}
     assert [e["n"] for e in view["log"]] == list(range(s.seq - 199, s.seq + 1))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["ada", "bo"]), st.sampled_from(["go", "rather_not"])), max_size=30),
+       st.sampled_from(["you", "ada", "bo"]))
+def test_the_speech_window_leaves_no_trace_but_the_statements_in_force(says, target):
+    """However often and in whatever rhythm the others change their minds, the public view shows
+    each one's current statement only, the log gains nothing while the window is open, and the
+    choice's log entry holds the statements in force when it was made: the same as if each had
+    spoken once. (Each ``say`` still returns its event: the replay's log shows it.)"""
+    s, _ = play(jester_table(), "you", "X1")
+    logged = list(s.log)
+    current: dict[str, str] = {}
+    for seat, wish in says:
+        s, ev = act(s, seat, type="say", wish=wish)
+        assert ev == [{"type": "said", "seat": seat, "wish": wish}]
+        current[seat] = wish
+        view = G.public_view(s)
+        assert view["speech"] == current and view["log"] == logged
+    s, _ = act(s, "you", type="choose_next", target=target)
+    new = [e for e in G.public_view(s)["log"] if e not in logged]
+    assert [e["type"] for e in new][:1] == ["chose"] and new[0]["speech"] == current
+    assert all(e["type"] != "said" for e in G.public_view(s)["log"])
+    once, _ = play(jester_table(), "you", "X1")
+    for seat, wish in current.items():
+        once, _ = act(once, seat, type="say", wish=wish)
+    once, _ = act(once, "you", type="choose_next", target=target)
+    assert [{k: v for k, v in e.items() if k != "n"} for e in once.log] == \
+        [{k: v for k, v in e.items() if k != "n"} for e in s.log]
 
 
 def test_deep_copy_shares_nothing_mutable():

@@ -275,6 +275,15 @@ class Storage(ABC):
         await self.write("INSERT INTO user_settings (user_id, pings) VALUES (?, ?) "
                          "ON CONFLICT (user_id) DO UPDATE SET pings=excluded.pings", (user_id, 1 if on else 0))
 
+    async def four_colour(self, user_id: int) -> bool:
+        """Whether this user sees cards in the four-colour deck (``/settings deck:``); off by default."""
+        rows = await self.fetch("SELECT deck FROM user_settings WHERE user_id=?", (user_id,))
+        return bool(rows[0][0]) if rows else False
+
+    async def set_four_colour(self, user_id: int, on: bool) -> None:
+        await self.write("INSERT INTO user_settings (user_id, deck) VALUES (?, ?) "
+                         "ON CONFLICT (user_id) DO UPDATE SET deck=excluded.deck", (user_id, 1 if on else 0))
+
     async def guild_locale(self, guild_id: int) -> str | None:
         rows = await self.fetch("SELECT locale FROM guild_settings WHERE guild_id=?", (guild_id,))
         return rows[0][0] if rows else None

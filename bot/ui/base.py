@@ -14,9 +14,11 @@ from typing import Any
 
 import discord
 
-from ..i18n import tr
+from ..i18n import card_emoji, card_text, tr
 
 FIELD_MAX = 1024  # Discord's limit on an embed field's value
+TABLE_LOG_LINES = 5  # the newest log lines on the public table; the rest is behind "Full log"
+LOG_PAGE_LINES = 20  # lines on a page of the full log (◀ ▶ turn the pages)
 
 
 def add_lines(e: discord.Embed, name: str, lines: list[str], inline: bool = False) -> None:
@@ -30,6 +32,16 @@ def add_lines(e: discord.Embed, name: str, lines: list[str], inline: bool = Fals
             name, chunk = "\u200b", []
         chunk.append(line)
     e.add_field(name=name, value="\n".join(chunk) or "—", inline=inline)
+
+
+def named_card(ctx: Ctx, key: str, card: str, **params: Any) -> tuple[str, discord.PartialEmoji | None]:
+    """``(label, emoji)`` of a button whose words name a card (``key`` with a ``$card``): with
+    faces on, the face in the emoji slot and the words without the card ("Take" + face); else the
+    words with the text card ("Take J♤")."""
+    face = card_emoji(ctx.locale, card)
+    if face is None:
+        return ctx.t(key, card=card_text(ctx.locale, card), **params), None
+    return " ".join(ctx.t(key, card="\x00", **params).replace("\x00", " ").split()), face
 
 
 @dataclass
@@ -121,7 +133,21 @@ class GameUI:
         return False
 
     def history(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The full log, a line an event, oldest first (what "Full log" pages through)."""
         return [line for ev in view.get("log", []) if (line := self.event_line(ev, ctx))]
+
+    def footer(self, view: dict[str, Any], ctx: Ctx, table_id: str) -> str:
+        """The table's footer: its number (a game may add a few small facts before it)."""
+        return table_id
+
+    def history_head(self, view: dict[str, Any], ctx: Ctx) -> str | None:
+        """A line over every page of the full log (e.g. what the game's memory rules keep)."""
+        return None
+
+    def table_log(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:
+        """The short log on the public table: its heading and the newest lines, at most
+        :data:`TABLE_LOG_LINES` (none: the table has no log)."""
+        return ctx.t("table-log"), self.history(view, ctx)[-TABLE_LOG_LINES:]
 
     def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
         return None
@@ -135,6 +161,21 @@ class GameUI:
         if view.get("result"):
             return self.result_line(view["result"], ctx)
         return ctx.t("turn-of", name=ctx.name(view.get("turn")))
+
+    def end_reason(self, view: dict[str, Any], ctx: Ctx) -> str | None:
+        """Why a finished game ended, where :meth:`result_line` does not say it already."""
+        if (view.get("result") or {}).get("reason") == "abandoned":
+            return ctx.t("end-idle")
+        return None
+
+    def end_lines(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The line saying why the game ended (none while it runs)."""
+        why = self.end_reason(view, ctx) if view.get("result") else None
+        return [why] if why else []
+
+    def over_text(self, view: dict[str, Any], ctx: Ctx) -> str:
+        """A finished game in a hand view: the result, and why the game ended."""
+        return "\n".join([self.result_line(view["result"], ctx), *self.end_lines(view, ctx)])
 
     def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
         if result.get("reason") == "abandoned":

@@ -9,9 +9,7 @@ import discord
 from engine.cards import RANKS, SUITS, rank_of
 
 from ..i18n import card_button, card_label, rank_label, rank_plural
-from .base import Button, Ctx, GameUI, Option, Rendered, Select
-
-MAX_ROUND_LINES = 12  # the public table shows the latest round; the full log is behind its button
+from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Option, Rendered, Select
 
 
 class FishingUI(GameUI):
@@ -23,8 +21,9 @@ class FishingUI(GameUI):
 
     # ---- public table ---------------------------------------------------------------------
     def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """The status (and, once over, why), the players with their cards and books, and how
+        many cards the lake holds; the latest round follows as the table's log."""
         e = discord.Embed(title=self.title(ctx), colour=self.colour)
-        status = self.status_line(view, ctx)
         lines = []
         for seat in view["seats"]:
             books = " ".join(rank_label(ctx.locale, r) for r in view["books"][seat]) or "—"
@@ -33,11 +32,24 @@ class FishingUI(GameUI):
             lines.append(ctx.t("fish-seat-line", mark=mark, name=ctx.name(seat),
                                cards=view["hand_counts"][seat], books=books,
                                nbooks=len(view["books"][seat])) + gone)
-        e.add_field(name=ctx.t("players"), value="\n".join(lines), inline=False)
-        e.add_field(name=ctx.t(f"fish-stock-{self.game_id}"), value=str(view["stock_count"]))
-        log = self.round_lines(view, ctx)
-        e.description = f"**{status}**\n\n__{ctx.t('fish-latest-round')}__\n" + ("\n".join(log) or "—")
+        stock = f"{ctx.t(f'fish-stock-{self.game_id}')}: {view['stock_count']}"
+        e.add_field(name=f"{ctx.t('players')} · {stock}", value="\n".join(lines), inline=False)
+        e.description = "\n".join([f"**{self.status_line(view, ctx)}**", *self.end_lines(view, ctx)])
         return e
+
+    def table_log(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:
+        return ctx.t("fish-latest-round"), self.round_lines(view, ctx)[-TABLE_LOG_LINES:]
+
+    def end_reason(self, view: dict[str, Any], ctx: Ctx) -> str | None:
+        """Why the game ended: every book down, a hand or the pile empty (Go Fish)."""
+        reason = (view.get("result") or {}).get("reason")
+        if reason == "empty_hand":
+            empty = [s for s in view["seats"] if s not in view["left"] and not view["hand_counts"][s]]
+            return ctx.t("fish-end-empty-hand", names=", ".join(ctx.name(s) for s in empty) or "—",
+                         count=len(empty))
+        if reason in ("all_books", "empty_stock"):
+            return ctx.t(f"fish-end-{reason.replace('_', '-')}")
+        return super().end_reason(view, ctx)
 
     # ---- the latest round, one line per question -------------------------------------------
     @staticmethod
@@ -74,25 +86,27 @@ class FishingUI(GameUI):
             params = {"name": ctx.name(ev["seat"]), "target": ctx.name(ev["target"]), "what": what}
             answer = events[i] if i < len(events) else None
             if answer and answer["type"] == "gave":
-                lines.append(ctx.t("fish-q-got", count=answer["count"], **params))
+                line = ctx.t("fish-q-got", count=answer["count"], **params)
                 i += 1
             elif answer and answer["type"] == "no":
                 i += 1
                 drew = i < len(events) and events[i]["type"] == "drew" and events[i].get("seat") == ev["seat"]
                 i += drew
-                lines.append(ctx.t(f"fish-q-miss-{self.game_id}", drew="yes" if drew else "no", **params))
+                line = ctx.t(f"fish-q-miss-{self.game_id}", drew="yes" if drew else "no", **params)
             else:
                 lines.append(self.event_line(ev, ctx) or "")
-        if len(lines) > MAX_ROUND_LINES:
-            lines = ["…", *lines[-(MAX_ROUND_LINES - 1):]]
+                continue
+            if i < len(events) and events[i]["type"] == "book" and events[i].get("seat") == ev["seat"]:
+                line += " " + ctx.t("fish-q-book")  # the book it made, on the same line
+                i += 1
+            lines.append(line)
         return lines
 
     def has_history(self, view: dict[str, Any]) -> bool:
         return True  # what the memory rule keeps (history: recent, since the current player's last turn)
 
-    def history(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
-        head = ctx.t("log-full") if view["options"]["history"] == "full" else ctx.t("log-recent")
-        return [f"__{head}__", *super().history(view, ctx)]
+    def history_head(self, view: dict[str, Any], ctx: Ctx) -> str | None:
+        return ctx.t("log-full") if view["options"]["history"] == "full" else ctx.t("log-recent")
 
     def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
         t, who = ev["type"], ctx.name(ev.get("seat"))
@@ -157,7 +171,7 @@ class FishingUI(GameUI):
         controls: list[Button | Select] = []
         legal = view["legal"]
         if view["result"]:
-            e.add_field(name=ctx.t("game-over"), value=self.result_line(view["result"], ctx), inline=False)
+            e.add_field(name=ctx.t("game-over"), value=self.over_text(view, ctx), inline=False)
             return Rendered(e, controls)
         if not legal:
             e.add_field(name=ctx.t("status"), value=ctx.t("turn-of", name=ctx.name(view["turn"])), inline=False)

@@ -12,7 +12,10 @@ settlement shows       which suits the knocker's melds       the scorer's scorin
 =====================  ====================================  ==================================
 
 Memory (rules): the table shows the top discard and the latest move only — no log, no pile below
-the top — so :meth:`has_history` is False and every hand gets a fresh table message.
+the top — and every hand gets a fresh table message. What "Full log" offers is therefore not the
+moves but the last hand's settlement in full (both hands' melds and deadwood, the lay-offs, where
+the points went and why): public once the hand is over. The table shows that hand short, on a few
+lines until the next hand's first move, then on one line (issue 23: the table at a glance).
 """
 
 from __future__ import annotations
@@ -23,8 +26,8 @@ import discord
 
 from engine.cards import SUITS, suit_of
 
-from ..i18n import SUIT_SYMBOLS, card_button, card_emoji, card_label, card_text, suit_label
-from .base import Button, Ctx, GameUI, Rendered, Select, add_lines
+from ..i18n import SUIT_SYMBOLS, card_button, card_label, suit_label
+from .base import Button, Ctx, GameUI, Rendered, Select, add_lines, named_card
 
 INDENT = "\u2003"  # an em space: Discord keeps it at the start of a line
 CARD_BUTTONS = 15    # rows 0–2: one button per card (a gin hand holds at most 11)
@@ -64,26 +67,63 @@ class GinUI(GameUI):
 
     # ---- public table ---------------------------------------------------------------------------
     def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """The hand and whose move it is, the latest move, the top discard and the stock, the
+        score sheet a line a column, and the last hand's settlement: in full until the next hand's
+        first move, then on one line."""
         e = discord.Embed(title=self.title(ctx), colour=self.colour)
+        top = view["discard_top"]
         lines = []
         if view["result"]:
-            lines.append("**🏁 " + self.result_line(view["result"], ctx) + "**")
+            lines += ["**🏁 " + self.result_line(view["result"], ctx) + "**", *self.end_lines(view, ctx)]
         else:
-            lines.append(ctx.t("gin-hand-info", hand=view["hand_no"], dealer=ctx.name(view["dealer"])))
+            top_text = card_label(ctx.locale, top) if top else "—"
+            lines.append(ctx.t("gin-table-info", hand=view["hand_no"], card=top_text))
             lines.append("**" + ctx.t(f"gin-await-{view['awaiting']}", name=ctx.name(view["turn"])) + "**")
-        lines.append(self.move_line(view, ctx))
+        st = view["last_settlement"]
+        fresh = st is not None and (view["result"] or (st["hand"] < view["hand_no"] and not view["last_move"]))
+        if view["last_move"]:
+            lines.append(self.move_line(view, ctx))
+        if st and not fresh:
+            lines.append(self.settlement_summary(st, ctx))
         e.description = "\n".join(lines)
-        if not view["result"]:
-            top = view["discard_top"]
-            e.add_field(name=ctx.t("gin-discard-top"), value=card_label(ctx.locale, top) if top else "—")
-            e.add_field(name=ctx.t("gin-stock"), value=str(view["stock_count"]))
-            counts = " · ".join(f"{ctx.name(s)} {n}" for s, n in view["hand_counts"].items())
-            e.add_field(name=ctx.t("gin-cards-held"), value=counts)
         self.score_sheet(e, view, ctx)
-        if view["last_settlement"]:
-            st = view["last_settlement"]
-            add_lines(e, ctx.t("gin-last-hand", hand=st["hand"]), self.settlement_lines(st, ctx))
+        if st and fresh:  # the hand just settled, short (in full behind "Full log")
+            e.add_field(name=ctx.t("gin-last-hand", hand=st["hand"]), value="\n".join(self.settlement_short(st, ctx)),
+                        inline=False)
         return e
+
+    def has_history(self, view: dict[str, Any]) -> bool:
+        return view.get("last_settlement") is not None
+
+    def history(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The last hand's settlement in full (module docstring: no moves are kept)."""
+        st = view.get("last_settlement")
+        if st is None:
+            return []
+        lines = [f"__{ctx.t('gin-last-hand', hand=st['hand'])}__", *self.settlement_lines(st, ctx)]
+        return lines + (["🏁 " + self.result_line(view["result"], ctx)] if view.get("result") else [])
+
+    def table_log(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:
+        return "", []  # (the latest move is in the description; the rules keep no log)
+
+    def settlement_short(self, st: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The hand just settled on the table: how it ended, the defender's deadwood (and
+        lay-offs), and the score; both hands in full are behind "Full log"."""
+        if st["kind"] == "dead":
+            return self.settlement_lines(st, ctx)
+        how = ctx.t(f"gin-short-{st['kind']}", name=ctx.name(st["knocker"]), deadwood=st["knocker_deadwood"])
+        defender = ctx.t("gin-defender-short", name=ctx.name(st["defender"]), points=st["defender_deadwood"],
+                         count=len(st["layoffs"]))
+        key = "gin-scores-bonus" if st["bonus"] else "gin-scores"
+        scores = ctx.t(key, name=ctx.name(st["scorer"]), points=st["points"], bonus=st["bonus"],
+                       columns=self.cols(ctx, st["columns"]))
+        return [how, defender, f"**{scores}**"]
+
+    def footer(self, view: dict[str, Any], ctx: Ctx, table_id: str) -> str:
+        """Who deals and the stock's count, then the table's number."""
+        if view["result"]:
+            return table_id
+        return ctx.t("gin-footer", dealer=ctx.name(view["dealer"]), stock=view["stock_count"]) + " · " + table_id
 
     def move_line(self, view: dict[str, Any], ctx: Ctx) -> str:
         mv = view["last_move"]
@@ -96,59 +136,63 @@ class GinUI(GameUI):
         return ctx.t(f"gin-move-{move}", name=ctx.name(mv["seat"]), card=card)
 
     def score_sheet(self, e: discord.Embed, view: dict[str, Any], ctx: Ctx) -> None:
-        closed, target = view["closed"], view["options"]["target"]
-        e.add_field(name=ctx.t("gin-sheet"), value=ctx.t(f"gin-sheet-{self.game_id}", target=target), inline=False)
-        for seat in view["seats"]:
-            rows = []
+        """Under how the match is won: Färg-gin a line a player, their points in each suit (🏆 a
+        suit they won; where it decides a 2–2, their total); Hollywood Gin a line a column, each
+        player's points in it."""
+        closed = view["closed"]
+        rows = []
+        if self.farg:
+            for s in view["seats"]:
+                cells = [f"{self.col(ctx, c)} {view['scores'][s][c]}" + (" 🏆" if closed.get(c) == s else "")
+                         for c in view["columns"]]
+                if view["options"].get("tiebreak") == "total_points":
+                    cells.append(f"Σ {view['totals'][s]}")
+                gone = " " + ctx.t("seat-left") if s in view["left"] else ""
+                rows.append(f"{ctx.name(s)}{gone}: " + "  ".join(cells))  # (the suit signs part them)
+        else:
             for c in view["columns"]:
-                mark = "" if c not in closed else (" 🏆" if closed[c] == seat else " 🔒")
-                rows.append(f"{self.col(ctx, c)}  {view['scores'][seat][c]}{mark}")
-            rows.append(ctx.t("gin-total", points=view["totals"][seat]))
-            turn = "▶ " if seat == view["turn"] else ""
-            gone = " " + ctx.t("seat-left") if seat in view["left"] else ""
-            name = ctx.t("gin-seat-won", name=turn + ctx.name(seat) + gone, count=len(view["won"][seat]))
-            e.add_field(name=name, value="\n".join(rows))
-        won = [ctx.t("gin-closed-line", column=self.col(ctx, c), name=ctx.name(closed[c]))
-               for c in view["columns"] if c in closed]
-        e.add_field(name=ctx.t(f"gin-closed-{self.game_id}"), value="\n".join(won) or "—")
+                cells = [f"{ctx.name(s)} {view['scores'][s][c]}" + (" 🏆" if closed.get(c) == s else "")
+                         for s in view["seats"]]
+                rows.append(f"{self.col(ctx, c)}: " + " · ".join(cells))
+        e.add_field(name=ctx.t(f"gin-sheet-rules-{self.game_id}", target=view["options"]["target"]),
+                    value="\n".join(rows), inline=False)
+
+    def settlement_summary(self, st: dict[str, Any], ctx: Ctx) -> str:
+        """The last hand on one line: who scored how much where (or that it was dead)."""
+        if st["kind"] == "dead":
+            return ctx.t("gin-summary-dead", hand=st["hand"])
+        return ctx.t("gin-summary", hand=st["hand"], name=ctx.name(st["scorer"]), points=st["points"],
+                     columns=self.cols(ctx, st["columns"]), kind=st["kind"])
 
     def settlement_lines(self, st: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The last hand in full, on a few short lines: how it ended; each hand's melds and
+        deadwood (and what was laid off); the score and where it went (and, in Färg-gin, which
+        suits the melds blocked)."""
         if st["kind"] == "dead":
             return [ctx.t("gin-dead", name=ctx.name(st["dealer"]))]
         kn = ctx.name(st["knocker"])
         out = [ctx.t(f"gin-settle-{st['kind']}", name=kn, card=card_label(ctx.locale, st["discard"]),
                      deadwood=st["knocker_deadwood"])]
-        # each hand on its own lines (melds, then deadwood, then what was laid off), so that
-        # a line wraps at most once on a phone
         layoffs: dict[tuple[str, ...], list[str]] = {}
         for x in st["layoffs"]:
             layoffs.setdefault(tuple(x["onto"]), []).append(x["card"])
         for who, side in ((st["knocker"], "knocker"), (st["defender"], "defender")):
             melds = " ".join(f"[{self.cards(ctx, m)}]" for m in st[f"{side}_melds"]) or ctx.t("gin-no-melds")
-            out.append(ctx.t("gin-hand-melds", name=ctx.name(who), melds=melds))
-            out.append(INDENT + ctx.t("gin-hand-deadwood", cards=self.cards(ctx, st[f"{side}_deadwood_cards"]),
-                                      points=st[f"{side}_deadwood"]))
+            line = ctx.t("gin-hand-shown", name=ctx.name(who), melds=melds,
+                         cards=self.cards(ctx, st[f"{side}_deadwood_cards"]), points=st[f"{side}_deadwood"])
             if side == "defender" and layoffs:
-                lay = " · ".join(ctx.t("gin-hand-layoff", card=self.cards(ctx, cards), meld=self.cards(ctx, list(m)))
-                                 for m, cards in layoffs.items())
-                out.append(INDENT + ctx.t("gin-hand-laid-off", list=lay))
-        if st["kind"] == "gin":
-            out.append(ctx.t("gin-no-layoffs"))
-        scorer = ctx.name(st["scorer"])
+                line += " · " + ctx.t("gin-hand-laid-off", list=", ".join(
+                    ctx.t("gin-hand-layoff", card=self.cards(ctx, cards), meld=self.cards(ctx, list(m)))
+                    for m, cards in layoffs.items()))
+            out.append(line)
         key = "gin-scores-bonus" if st["bonus"] else "gin-scores"
-        scores = "**" + ctx.t(key, name=scorer, points=st["points"], bonus=st["bonus"],
+        scores = "**" + ctx.t(key, name=ctx.name(st["scorer"]), points=st["points"], bonus=st["bonus"],
                               columns=self.cols(ctx, st["columns"])) + "**"
         if not self.farg:
             scores += " · " + ctx.t("gin-hand-scoring-no", n=st["scoring_hand"])
+        elif st.get("blocked"):
+            scores += " · " + ctx.t("gin-blocked-short", columns=self.cols(ctx, st["blocked"]))
         out.append(scores)
-        if self.farg:
-            why = [ctx.t(f"gin-blocked-{b['kind']}", suit=suit_label(b["suit"]),
-                         meld=self.cards(ctx, b["meld"])) for b in st.get("blocked_by", [])]
-            out.append(ctx.t("gin-blocked", list="; ".join(why)) if why else ctx.t("gin-blocked-none"))
-            if st.get("closed_skipped"):
-                out.append(ctx.t("gin-skipped", columns=self.cols(ctx, st["closed_skipped"])))
-        for c, s in st["closed_now"].items():
-            out.append(ctx.t("gin-closed-now", column=self.col(ctx, c), name=ctx.name(s)))
         return out
 
     def new_message_on(self, events: list[dict[str, Any]]) -> bool:
@@ -208,7 +252,7 @@ class GinUI(GameUI):
         controls: list[Button | Select] = []
         mine_turn = view["turn"] == ctx.seat and bool(view["legal"])
         if view["result"]:
-            e.add_field(name=ctx.t("game-over"), value=self.result_line(view["result"], ctx), inline=False)
+            e.add_field(name=ctx.t("game-over"), value=self.over_text(view, ctx), inline=False)
             return Rendered(e, controls)
         if not mine_turn:
             e.add_field(name=ctx.t("status"), value=ctx.t(f"gin-await-{view['awaiting']}",
@@ -216,7 +260,6 @@ class GinUI(GameUI):
             return Rendered(e, controls)
         awaiting = view["awaiting"]
         top_label = card_label(loc, top) if top else ""
-        top_text, top_face = (card_text(loc, top), card_emoji(loc, top)) if top else ("", None)
         status = ctx.t("gin-you-discard-tap" if awaiting == "discard" else f"gin-you-{awaiting}", card=top_label)
         discardable = {a["card"] for a in view["legal"] if a["type"] == "discard"}
         if awaiting == "discard" and len(discardable) < len(hand):
@@ -224,15 +267,15 @@ class GinUI(GameUI):
             status += "\n🚫 " + ctx.t("gin-taken-note", card=self.cards(ctx, taken))
         e.add_field(name=ctx.t("status"), value=status, inline=False)
         if awaiting == "take_or_pass":
-            controls += [Button("take", ctx.t("gin-take", card=top_text), style=discord.ButtonStyle.primary,
-                                emoji=top_face, row=0),
+            label, face = named_card(ctx, "gin-take", top)
+            controls += [Button("take", label, style=discord.ButtonStyle.primary, emoji=face, row=0),
                          Button("pass", ctx.t("gin-pass"), row=0)]
         elif awaiting in ("draw", "draw_stock"):
             controls.append(Button("draw", ctx.t("gin-draw-stock"), arg="stock",
                                    style=discord.ButtonStyle.primary, row=0))
             if awaiting == "draw" and top:
-                controls.append(Button("draw", ctx.t("gin-draw-discard", card=top_text), arg="discard",
-                                       emoji=top_face, row=0))
+                label, face = named_card(ctx, "gin-draw-discard", top)
+                controls.append(Button("draw", label, arg="discard", emoji=face, row=0))
         elif awaiting == "discard":
             controls += self.discard_controls(view, ctx, draft, e)
         return Rendered(e, controls)
@@ -262,10 +305,10 @@ class GinUI(GameUI):
             more = " " + ctx.t("gin-out-more", count=len(allowed)) if len(allowed) > 1 else ""
             lines.append(ctx.t("gin-out-line", card=card_label(ctx.locale, c), deadwood=w["deadwood"],
                                scores=scores) + more)
-            controls.append(Button("go_out", ctx.t("gin-gin-with" if w["gin"] else "gin-knock-with",
-                                                   card=card_text(ctx.locale, c)),
-                                   arg=str(hand.index(c)), style=discord.ButtonStyle.success,
-                                   emoji="🎉" if w["gin"] else "✊", row=3))
+            label, face = named_card(ctx, "gin-gin-with" if w["gin"] else "gin-knock-with", c)
+            sign = "🎉" if w["gin"] else "✊"
+            controls.append(Button("go_out", f"{sign} {label}" if face else label, arg=str(hand.index(c)),
+                                   style=discord.ButtonStyle.success, emoji=face or sign, row=3))
         if lines:
             add_lines(e, ctx.t("gin-ways-out-all"), lines)
         elif view.get("go_out_choices"):
@@ -285,7 +328,10 @@ class GinUI(GameUI):
             head = ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=w["deadwood"], blocked=blocks)
             lines.append(f"**{head}** – {scores}\n"
                          f"{self.melds(ctx, w['melds'])} | {self.cards(ctx, w['deadwood_cards'])}")
-            controls.append(Button("arr", ctx.t("gin-arr-gin" if w["gin"] else "gin-arr-knock", n=k + 1),
+            # what the way means, on the button: what its melds block (Färg-gin offers several ways)
+            controls.append(Button("arr", ctx.t("gin-arr-gin-blocks" if w["gin"] else "gin-arr-knock-blocks",
+                                                blocked=self.cols(ctx, w["blocked"], text=True) if w["blocked"]
+                                                else ctx.t("gin-blocks-nothing")),
                                    arg=str(k), emoji="🎉" if w["gin"] else "✊", row=k // 5,
                                    style=discord.ButtonStyle.success, disabled=not w["allowed"]))
         add_lines(e, ctx.t("gin-ways-out", card=card_label(ctx.locale, card)), lines)

@@ -19,10 +19,9 @@ from engine.cards import rank_of, sort_key
 from engine.games.sankpass import ACE_LOW, VALUES
 
 from ..i18n import card_emoji, card_label, card_text, rank_label
-from .base import Button, Ctx, GameUI, Rendered
+from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Rendered, named_card
 
-MAX_LOG_LINES = 15
-PILE_SHOWN = 5  # the top cards of the pile shown on the table
+PILE_SHOWN = 3  # the top cards of the pile shown on the table
 ROW_SIZE = 5
 
 OUTCOME_STYLE = {
@@ -65,20 +64,19 @@ class SankpassUI(GameUI):
 
     # ---- public table ---------------------------------------------------------------------
     def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """The status, the top of the pile, and a line a player (a shown hand's cards on it);
+        the newest plays follow as the table's log."""
         e = discord.Embed(title=self.title(ctx), colour=self.colour)
-        status = self.status_line(view, ctx)
-
         pile = view["pile"]
         if pile:
             start = max(0, len(pile) - PILE_SHOWN)
             shown = [self._pile_card(view, ctx, i) for i in range(start, len(pile) - 1)]
             shown.append(ctx.t("sank-top-mark", card=self._pile_card(view, ctx, len(pile) - 1)))
-            more = [ctx.t("sank-pile-more", count=start)] if start else []
-            pile_text = " · ".join(more + shown)
+            pile_text = " ".join((["…"] if start else []) + shown)
         else:
             pile_text = ctx.t("sank-pile-empty")
-        e.add_field(name=ctx.t("sank-pile", count=len(pile)), value=pile_text, inline=False)
-
+        e.description = "\n".join([f"**{self.status_line(view, ctx)}**", *self.end_lines(view, ctx),
+                                   f"{ctx.t('sank-pile', count=len(pile))}: {pile_text}"])
         lines = []
         for seat in view["seats"]:
             mark = "▶ " if seat == view["turn"] else ""
@@ -90,21 +88,15 @@ class SankpassUI(GameUI):
                 flags.append(ctx.t("sank-seat-out"))
             if seat in view["owes_pass"]:
                 flags.append(ctx.t("sank-owes-pass"))
-            if seat in view["revealed"]:
-                flags.append(ctx.t("sank-seat-shown"))
+            if seat in view["revealed_hands"]:  # always the current cards
+                cards = sorted(view["revealed_hands"][seat], key=_value_order)
+                flags.append("👁 " + (" ".join(card_label(ctx.locale, c) for c in cards) or ctx.t("hand-empty")))
             lines.append(" · ".join([line, *flags]))
         e.add_field(name=ctx.t("players"), value="\n".join(lines), inline=False)
-
-        for seat in view["seats"]:  # one field per shown hand: always the current cards
-            if seat in view["revealed_hands"]:
-                cards = sorted(view["revealed_hands"][seat], key=_value_order)
-                e.add_field(name=ctx.t("sank-shown-hand", name=ctx.name(seat)),
-                            value=" ".join(card_label(ctx.locale, c) for c in cards) or ctx.t("hand-empty"),
-                            inline=False)
-
-        log = self.history(view, ctx)[-MAX_LOG_LINES:]
-        e.description = f"**{status}**\n\n__{ctx.t('sank-log')}__\n" + ("\n".join(log) or "—")
         return e
+
+    def table_log(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:
+        return ctx.t("sank-log"), self.history(view, ctx)[-TABLE_LOG_LINES:]
 
     def has_history(self, view: dict[str, Any]) -> bool:
         return True  # table talk is free: nothing is forgotten
@@ -159,7 +151,7 @@ class SankpassUI(GameUI):
         controls: list[Button] = []
         my_turn = view["turn"] == seat and not view["result"]
         if view["result"]:
-            e.add_field(name=ctx.t("game-over"), value=self.result_line(view["result"], ctx), inline=False)
+            e.add_field(name=ctx.t("game-over"), value=self.over_text(view, ctx), inline=False)
             return Rendered(e, [])
         if seat in view["left"]:
             e.add_field(name=ctx.t("status"), value=ctx.t("you-left-game"), inline=False)
@@ -246,16 +238,27 @@ class SankpassUI(GameUI):
         if draft["step"] == "ace":
             e.add_field(name="❓", value=ctx.t("sank-ace-question", card=self._card(ctx, card)), inline=False)
             out = []
+            face = card_emoji(ctx.locale, card)
             for v in ("low", "high"):
                 outcome = self._outcome(view, card, v)
-                out.append(Button("ace", self._card(ctx, card, v, text=True), arg=v, style=OUTCOME_STYLE[outcome],
-                                  emoji=OUTCOME_EMOJI.get(outcome), row=0))
+                sign = OUTCOME_EMOJI.get(outcome)
+                if face:  # the ace's face in the emoji slot, the outcome sign in the words
+                    label = " ".join(x for x in (sign, ctx.t(f"sank-ace-{v}", card="").strip()) if x)
+                    out.append(Button("ace", label, arg=v, style=OUTCOME_STYLE[outcome], emoji=face, row=0))
+                else:
+                    out.append(Button("ace", self._card(ctx, card, v, text=True), arg=v,
+                                      style=OUTCOME_STYLE[outcome], emoji=sign, row=0))
             return [*out, cancel]
         key = "sank-confirm-eliminate" if view["options"]["on_match"] == "eliminate" else "sank-confirm-end"
         e.add_field(name="⚠️", value=ctx.t(key, card=self._card(ctx, card, ace), top=self._top(view, ctx)),
                     inline=False)
-        return [Button("confirm", ctx.t("sank-confirm", card=self._card(ctx, card, ace, text=True)),
-                       style=discord.ButtonStyle.danger, emoji="⚠️", row=0), cancel]
+        label, face = named_card(ctx, "sank-confirm", card)
+        if face and ace in ("low", "high"):  # "Confirm: play (low)" beside the ace's face
+            label += " " + ctx.t(f"sank-ace-{ace}", card="").strip()
+        elif ace in ("low", "high"):
+            label = ctx.t("sank-confirm", card=self._card(ctx, card, ace, text=True))
+        return [Button("confirm", f"⚠️ {label}" if face else label, style=discord.ButtonStyle.danger,
+                       emoji=face or "⚠️", row=0), cancel]
 
     def on_control(self, op, arg, values, draft, view) -> dict[str, Any] | None:
         hand = view["hand"]

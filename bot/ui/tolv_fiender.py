@@ -1,10 +1,14 @@
-"""Tolv fiender on Discord: a table that needs no words, and a hand view offering exactly the legal moves.
+"""Tolv fiender on Discord: a table that reads at a glance, and a hand view offering exactly the legal moves.
 
-The public table is icons and numbers: the enemy (❤️ health, ⚔️ attack, 🛡️ shields, 🔒/🔓 immunity),
-the cards played against it, the discard pile (🪦), the tavern (🍺, with a publicly known top), the
-castle (🏰, next rank), each seat (status icon, a card back and the hand count) and whose decision is awaited with its
-90-second deadline as a live Discord timestamp. After a jester, and only then, the table carries the
-game's single preset speech control (🙋 / 🙅) for the seated players other than the chooser.
+The public table keeps its icons (they read across languages) and gives each line its short word
+in the table's language: whose decision is awaited (with its 90-second deadline as a live Discord
+timestamp), the players (status icon when awaited, a card back and the hand count), the enemy
+(❤️ health, ⚔️ attack, 🛡️ shields, 🔒/🔓 immunity), the cards played against it, the discard pile
+(🪦, by suit, runs as ranges); the castle (🏰, next rank) and the tavern (🍺, with a publicly
+known top) in the footer; and the newest moves, each with its words. After a jester, and only
+then, the table carries the game's single preset speech control (🙋 / 🙅) for the seated players
+other than the chooser; each speaker's current statement shows on their seat, and only the
+statements in force when the choice is made reach the log.
 
 The hand view keeps the cards selected to play or to pay in the seat's draft (``sel``, with the
 ``step`` it was made for) and asks the engine what they would do (``preview_play`` /
@@ -18,13 +22,23 @@ from typing import Any
 
 import discord
 
-from engine.cards import rank_of
+from engine.cards import is_joker, rank_of, suit_of
 from engine.games.tolv_fiender import VALUES
 
-from ..i18n import back_label, card_button, card_label, card_params, cards_label, rank_label, suit_label, with_suits
-from .base import Button, Ctx, GameUI, Rendered, Select
+from ..i18n import (
+    JOKER_TEXT,
+    back_label,
+    card_button,
+    card_label,
+    card_params,
+    card_text,
+    cards_label,
+    rank_label,
+    suit_label,
+    with_suits,
+)
+from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Rendered, Select
 
-TABLE_LOG_LINES = 8
 STATUS_ICONS = {"to_act": "▶️", "to_pay": "💸", "to_choose": "👉", "left": "🚪", "waiting": "▫️"}
 AWAIT_ICONS = {"play": "▶️", "pay": "💸", "choose_next": "👉"}
 WISH_ICONS = {"go": "🙋", "rather_not": "🙅"}
@@ -48,38 +62,65 @@ class TolvUI(GameUI):
 
     # ---- public table ---------------------------------------------------------------------
     def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """Whose decision is awaited, the players, the enemy and the cards against it, the
+        discard pile; the castle and the tavern in the footer, the newest moves as the log. Each
+        line starts with its icon and its word in the table's language."""
         loc = ctx.locale
         e = discord.Embed(title=self.title(ctx), colour=self.colour)
         if view["result"]:
-            top = self._result_icons(view["result"], view) + " " + self.result_line(view["result"], ctx)
+            lines = [self._result_icons(view["result"], view) + " " + self.result_line(view["result"], ctx),
+                     *self.end_lines(view, ctx)]
         else:
-            top = self._awaited(view, ctx)
-        log = self.history(view, ctx)[-TABLE_LOG_LINES:]
-        e.description = top + "\n\n" + ("\n".join(log) or "—")
+            lines = [self._awaited(view, ctx)]
+        lines.append(ctx.t("tolv-h-players") + ": " + " · ".join(self._seat_line(view, s, ctx) for s in view["seats"]))
         enemy = view["enemy"]
         if enemy:
-            e.add_field(name=f"👹 {view['enemies_defeated'] + 1}/{view['enemies_total']}",
-                        value=self._enemy_line(enemy, loc), inline=False)
-            e.add_field(name="🗡️", value=cards_label(loc, view["played"]), inline=False)
-        castle = f"{view['castle_count']}"
-        if view["next_enemy_rank"]:
-            castle += f" · ⏭️ {rank_label(loc, view['next_enemy_rank'])}"
-        e.add_field(name="🏰", value=castle)
-        tavern = f"{view['tavern_count']}"
-        if view["tavern_known"]:
-            tavern += " · 🔝 " + cards_label(loc, view["tavern_known"])
-        e.add_field(name="🍺", value=tavern)
-        e.add_field(name=f"🪦 {view['discard_count']}", value=cards_label(loc, view["discard"], limit=1024),
-                    inline=False)
-        e.add_field(name="👥", value="\n".join(self._seat_line(view, s, ctx) for s in view["seats"]),
-                    inline=False)
+            lines.append(ctx.t("tolv-h-enemy", n=view["enemies_defeated"] + 1, total=view["enemies_total"]) + ": "
+                         + self._enemy_line(enemy, loc))
+            lines.append(ctx.t("tolv-h-played") + ": " + cards_label(loc, view["played"]))
+        lines.append(ctx.t("tolv-h-discard", count=view["discard_count"]) + ": " + self.pile(view["discard"], loc))
         if view["solo_jesters_left"] is not None:
-            e.add_field(name="🃏", value=f"× {view['solo_jesters_left']}")
+            lines.append(ctx.t("tolv-h-jesters", count=view["solo_jesters_left"]))
+        e.description = "\n".join(lines)
         return e
 
+    def footer(self, view: dict[str, Any], ctx: Ctx, table_id: str) -> str:
+        """The castle and the tavern (a footer shows no card faces: a known top is a text card)."""
+        castle = ctx.t("tolv-h-castle", count=view["castle_count"])
+        if view["next_enemy_rank"]:
+            castle += " · " + ctx.t("tolv-h-next", rank=rank_label(ctx.locale, view["next_enemy_rank"]))
+        tavern = ctx.t("tolv-h-tavern", count=view["tavern_count"])
+        if view["tavern_known"]:
+            tavern += " · 🔝 " + " ".join(card_text(ctx.locale, c) for c in view["tavern_known"])
+        return f"{castle} · {tavern} · {table_id}"
+
+    @staticmethod
+    def pile(cards: list[str], loc: str) -> str:
+        """A face-up pile, short: by suit, each suit's sign then its ranks low to high, a run of
+        three or more as a range (``♠ A–4 7 · ♥ 2 10 K · 🃏``)."""
+        if not cards:
+            return "—"
+        order = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+        groups = []
+        for s in ("S", "H", "D", "C"):
+            ranks = sorted({rank_of(c) for c in cards if not is_joker(c) and suit_of(c) == s}, key=order.index)
+            runs: list[list[str]] = []
+            for r in ranks:
+                if runs and order.index(r) == order.index(runs[-1][-1]) + 1:
+                    runs[-1].append(r)
+                else:
+                    runs.append([r])
+            text = " ".join(f"{rank_label(loc, run[0])}–{rank_label(loc, run[-1])}" if len(run) > 2
+                            else " ".join(rank_label(loc, r) for r in run) for run in runs)
+            if text:
+                groups.append(f"{suit_label(s)} {text}")
+        groups += [JOKER_TEXT] * sum(1 for c in cards if is_joker(c))
+        return " ".join(groups)
+
     def _enemy_line(self, enemy: dict[str, Any], loc: str) -> str:
-        line = (f"**{card_label(loc, enemy['card'])}** ❤️ {enemy['health']}/{enemy['max_health']}"
-                f" ⚔️ {enemy['attack']} 🛡️ {enemy['shields']}")
+        line = f"**{card_label(loc, enemy['card'])}** ❤️ {enemy['health']}/{enemy['max_health']} ⚔️ {enemy['attack']}"
+        if enemy["shields"]:
+            line += f" 🛡️ {enemy['shields']}"
         if enemy["immune"]:
             line += f" 🔒{_suit(enemy['suit'])}"
             if enemy["blocked_spades"]:
@@ -92,18 +133,18 @@ class TolvUI(GameUI):
         aw = view["awaiting"]
         if not aw:
             return "—"
-        line = f"{AWAIT_ICONS[aw['type']]} **{ctx.name(aw['seat'])}**"
-        if aw["type"] == "pay":
-            line += f" ⚔️ {aw['amount']}"
-        if aw["type"] == "choose_next":
-            line += " 🃏"
-        return line + _when(aw.get("deadline"))
+        return ctx.t(f"tolv-await-{aw['type'].replace('_', '-')}", name=ctx.name(aw["seat"]),
+                     amount=aw.get("amount", 0)) + _when(aw.get("deadline"))
 
     def _seat_line(self, view: dict[str, Any], seat: str, ctx: Ctx) -> str:
+        """A seat, short: its status icon when it is awaited, its name, its cards in hand (the
+        hand limit is in the legend), 🏳️ if it yielded last turn, and its statement in the speech
+        window."""
         p = view["players"][seat]
         if p["status"] == "left":
             return f"🚪 ~~{ctx.name(seat)}~~"
-        line = f"{STATUS_ICONS[p['status']]} **{ctx.name(seat)}** {back_label()} {p['hand_count']}/{view['hand_limit']}"
+        icon = "" if p["status"] == "waiting" else STATUS_ICONS[p["status"]] + " "
+        line = f"{icon}**{ctx.name(seat)}** {back_label()} {p['hand_count']}"
         if p["yielded_last_turn"]:
             line += " 🏳️"
         wish = view["speech"].get(seat)
@@ -119,6 +160,13 @@ class TolvUI(GameUI):
         if result.get("reason") == "abandoned":
             return f"🚪 {score}"
         return f"💀 {score}"
+
+    def end_reason(self, view: dict[str, Any], ctx: Ctx) -> str | None:
+        """The result line says why the table won or lost; a table closed says whether everyone
+        left or nobody moved for 45 minutes."""
+        if (view.get("result") or {}).get("reason") == "abandoned" and not view.get("seated"):
+            return ctx.t("tolv-end-all-left")
+        return super().end_reason(view, ctx)
 
     def legend(self, ctx: Ctx) -> str | None:
         """Shown in embeds only (the "?" answer and /rules): the card back and the suits as faces."""
@@ -157,54 +205,54 @@ class TolvUI(GameUI):
             return ctx.t("tolv-result-empty-hand", name=ctx.name(result.get("seat")), count=count)
         return ctx.t("tolv-result-lost", name=ctx.name(result.get("seat")), count=count)
 
+    def table_log(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:
+        """The newest moves; turns are left out (the top line says whose turn it is)."""
+        events = [ev for ev in view.get("log", []) if ev["type"] != "turn"]
+        lines = [line for ev in events if (line := self.event_line(ev, ctx))]
+        return ctx.t("table-log"), lines[-TABLE_LOG_LINES:]
+
     def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
-        t, who, loc = ev["type"], ctx.name(ev.get("seat")), ctx.locale
+        """A logged event as a line: its icon and its words (``tolv-ev-*``)."""
+        t, loc = ev["type"], ctx.locale
+        p: dict[str, Any] = {"name": ctx.name(ev.get("seat")), "back": back_label()}
         if t == "enemy":
-            return f"👹 **{card_label(loc, ev['card'])}** ❤️ {ev['health']} ⚔️ {ev['attack']}"
-        if t == "turn":
-            return f"▶️ {who}"
-        if t == "played":
-            return f"{who} 🗡️ {cards_label(loc, ev['cards'])}"
-        if t == "jester":
-            more = f" {_suit('S')} 🛡️ +{ev['spades_now_counting']}" if ev.get("spades_now_counting") else ""
-            return f"🃏 🔓{more}"
-        if t == "choosing":
-            return f"👉 {who}"
-        if t == "immune":
-            return f"🔒{_suit(ev['suit'])} ✖"
-        if t == "hearts":
-            return f"{_suit('H')} {ev['count']} 🪦 → 🍺"
-        if t == "diamonds":
-            return f"{_suit('D')} {ev['count']} 🍺 → {back_label()}"
-        if t == "drew":
-            return f"{who} {back_label()} +{ev['count']}"
-        if t == "spades":
-            return f"{_suit('S')} 🛡️ +{ev['amount']} → ⚔️ {ev['attack']}"
-        if t == "clubs":
-            return f"{_suit('C')} ×2 → 💥 {ev['damage']}"
-        if t == "damage":
-            return f"💥 {ev['amount']} → ❤️ {ev['health']}"
-        if t == "defeated":
-            return f"☠️ {card_label(loc, ev['enemy'])} → {'🍺' if ev['exact'] else '🪦'}"
-        if t == "yielded":
-            return f"{who} 🏳️"
-        if t == "strike":
-            return f"⚔️ {ev['amount']} → {who}"
-        if t == "paid":
-            return f"{who} 💸 {cards_label(loc, ev['cards'])} = {ev['total']}/{ev['due']}"
-        if t == "chose":
-            return f"{who} 👉 {ctx.name(ev['target'])}"
-        if t == "said":
-            return f"{who} {WISH_ICONS.get(ev['wish'], '')}"
-        if t == "solo_jester":
-            return f"{who} 🃏 🪦 {cards_label(loc, ev['discarded'])} → {back_label()} {ev['count']}"
-        if t == "vacated":
-            why = "⏱️ " if ev.get("why") == "timeout" else ""
-            gone = f" → 🪦 {cards_label(loc, ev['cards'])}" if ev.get("cards") else ""
-            return f"🚪 {why}{who}{gone}"
-        if t == "game_over":
-            return "🏁 " + self._result_icons(ev, {})
-        return None
+            p.update(card=card_label(loc, ev["card"]), health=ev["health"], attack=ev["attack"])
+        elif t in ("played", "paid"):
+            p.update(cards=cards_label(loc, ev["cards"]), total=ev.get("total", 0), due=ev.get("due", 0))
+        elif t == "jester":
+            p.update(suit=_suit("S"), spades=ev.get("spades_now_counting") or 0)
+        elif t == "immune":
+            p.update(suit=_suit(ev["suit"]))
+        elif t in ("hearts", "diamonds"):
+            p.update(suit=_suit(t[0].upper()), count=ev["count"])
+        elif t == "drew":
+            p.update(count=ev["count"])
+        elif t == "spades":
+            p.update(suit=_suit("S"), amount=ev["amount"], attack=ev["attack"])
+        elif t == "clubs":
+            p.update(suit=_suit("C"), damage=ev["damage"])
+        elif t == "damage":
+            p.update(amount=ev["amount"], health=ev["health"])
+        elif t == "defeated":
+            p.update(card=card_label(loc, ev["enemy"]))
+            t = "defeated-exact" if ev["exact"] else "defeated"
+        elif t == "strike":
+            p.update(amount=ev["amount"])
+        elif t == "chose":
+            said = " · ".join(f"{WISH_ICONS[w]} {ctx.name(s)}" for s, w in (ev.get("speech") or {}).items()
+                              if w in WISH_ICONS)
+            p.update(target=ctx.name(ev["target"]), said=said)
+            t = "chose-said" if said else "chose"
+        elif t == "solo_jester":
+            p.update(cards=cards_label(loc, ev["discarded"]), count=ev["count"])
+        elif t == "vacated":
+            p.update(cards=cards_label(loc, ev.get("cards") or []), count=len(ev.get("cards") or []))
+            t = "vacated-timeout" if ev.get("why") == "timeout" else "vacated"
+        elif t == "game_over":
+            p.update(icons=self._result_icons(ev, {}))
+        elif t not in ("turn", "choosing", "yielded"):
+            return None  # "said": the speech window leaves no line (the choice records it)
+        return ctx.t(f"tolv-ev-{t.replace('_', '-')}", **p)
 
     # ---- the hand view --------------------------------------------------------------------
     def private_view(self, game: Any, state: Any, seat: str, draft: dict[str, Any]) -> dict[str, Any]:
@@ -244,7 +292,8 @@ class TolvUI(GameUI):
             e.description = ctx.t("hand-empty")
         enemy = view["enemy"]
         if enemy:
-            e.add_field(name="👹", value=self._enemy_line(enemy, loc), inline=False)
+            e.add_field(name=ctx.t("tolv-h-enemy", n=view["enemies_defeated"] + 1, total=view["enemies_total"]),
+                        value=self._enemy_line(enemy, loc), inline=False)
         controls: list[Button | Select] = []
         legal = view["legal"]
         step = view["step"]
@@ -252,7 +301,7 @@ class TolvUI(GameUI):
         seat = ctx.seat
         if view["result"]:
             e.add_field(name=ctx.t("game-over"), value=self._result_icons(view["result"], view) + " "
-                        + self.result_line(view["result"], ctx), inline=False)
+                        + self.over_text(view, ctx), inline=False)
         elif seat in view["left"]:
             e.add_field(name=ctx.t("status"), value=ctx.t("tolv-you-left"), inline=False)
         elif step == "play":

@@ -627,6 +627,14 @@ class TolvFiender(Game[TolvState]):
             state.pay_due = 0
             self._pass_turn(state, seat, events)
 
+    def _record(self, state: TolvState, events: list[Event]) -> None:
+        """The public log, without the speech window's statements: the number and rhythm of a
+        player's changes of mind would be a second channel beyond the one preset statement the
+        rules allow. While the window is open the view shows each speaker's current statement
+        (``speech``); the ``chose`` event that closes it records the statements in force then.
+        A ``say`` still returns its ``said`` event (the replay's log shows every action's events)."""
+        super()._record(state, [ev for ev in events if ev["type"] != "said"])
+
     def _prune_log(self, state: TolvState) -> None:
         """Everything that matters stays on the table; the log keeps the latest entries only."""
         if len(state.log) > LOG_KEEP:

@@ -4,7 +4,7 @@ cmd-play-desc = Åbn et bord til et kortspil i denne kanal
 cmd-play-game-name = spil
 cmd-play-game = Hvilket spil
 cmd-play-options-name = indstillinger
-cmd-play-options = Indstillinger, f.eks. hand_size=5 history=full (se /regler)
+cmd-play-options = Indstillinger, f.eks. hand_size=5 history=full (se /{ cmd-rules })
 cmd-play-language-name = sprog
 cmd-play-language = Sprog ved det offentlige bord
 cmd-leave = forlad
@@ -128,7 +128,7 @@ error-lobby-closed = Denne lobby er ikke længere åben.
 error-already-joined = Du sidder allerede ved dette bord.
 error-table-full = Bordet er fuldt ({ $max } spillere).
 error-not-in-lobby = Du er ikke med i denne lobby.
-error-host-only = Kun værten kan gøre det.
+error-host-only = Kun værten, { $host }, kan gøre det.
 error-seat-count = Dette spil kræver { $min }–{ $max } spillere.
 error-no-table = Det bord findes ikke længere.
 error-no-table-here = Du sidder ikke ved noget bord i denne kanal.
@@ -149,7 +149,7 @@ error-unexpected = Beklager, noget gik galt hos os. Intet er ændret – prøv i
 error-unknown-op = Den knap hører ikke til dette bord.
 error-not-offered = Den mulighed har du ikke lige nu.
 error-unknown-game = Det spil findes ikke her. Vælg et fra listen.
-error-options-too-long = Indstillingerne er for lange (højst { $max } tegn). Se /rules for hvert spils indstillinger.
+error-options-too-long = Indstillingerne er for lange (højst { $max } tegn). Se /{ cmd-rules } for hvert spils indstillinger.
 error-bad-choice = Det er ikke en af mulighederne.
 
 ## Statistik (issue 13: ranglister med sejrsprocent, læserens egen linje, alle spil; samarbejdsspillenes bordresultater)
@@ -170,7 +170,7 @@ stats-totals = { $players } { $players ->
 } · { $games } spil
 stats-empty-game = Ingen afsluttede spil af { $game } på serveren endnu.
 stats-coop-played = { $played } spil · bordet vandt: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
-stats-coop-solo = Alene: { $solo } spil · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
+stats-coop-solo = Solospil: { $solo } spil · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
 stats-coop-best-won = Bedste resultat: alle { $total } fjender besejret
 stats-coop-best-lost = Bedste resultat: { $defeated } af { $total } fjender besejret
 stats-coop-recent = Seneste: { $tables }
@@ -193,9 +193,9 @@ error-option-number = { $option } skal være et helt tal fra { $min } til { $max
    *[no] {""}
 }.
 error-option-choice = { $option } kan være: { $choices }.
-error-option-unknown = { $game } har ingen indstilling, der hedder »{ $name }«. Se /rules for spillets indstillinger.
+error-option-unknown = { $game } har ingen indstilling, der hedder »{ $name }«. Se /{ cmd-rules } for spillets indstillinger.
 error-option-invalid = Den værdi virker ikke for { $option }.
-error-option-syntax = Skriv indstillinger som navn=værdi, f.eks. hand_size=5 (ikke »{ $part }«). Se /rules.
+error-option-syntax = Skriv indstillinger som navn=værdi, f.eks. hand_size=5 (ikke »{ $part }«). Se /{ cmd-rules }.
 error-option-hands-too-big = { $option }: { $seats } spillere kan højst få { $max } kort hver fra ét dæk, ikke { $size }.
 error-option-decks-too-few = { $option }: { $decks ->
     [one] ét dæk har
@@ -213,8 +213,8 @@ ping-state-on = til (du bliver nævnt, når et bord venter på dit træk)
 ping-state-off = fra
 lobby-moved = ▶️ Spillet er begyndt: { $link }
 table-moved = ➡️ Bord #{ $id } fortsætter i en nyere besked: { $link }
-hand-replaced = Denne hånd er erstattet af en nyere og opdateres ikke længere. Brug den nye, eller »{ my-hand }« ved bordet: { $link }
-hand-expired = Denne hånd opdateres ikke længere (Discord lader botten opdatere den i 15 minutter). Tryk på »{ my-hand }« ved bordet for at se din aktuelle hånd: { $link }
+hand-replaced = Denne visning af din hånd er erstattet af en nyere og opdateres ikke længere. Brug den nye, eller »{ my-hand }« ved bordet: { $link }
+hand-expired = Denne visning af din hånd opdateres ikke længere (Discord lader botten opdatere den i 15 minutter). Tryk på »{ my-hand }« ved bordet for at se din aktuelle hånd: { $link }
 hand-moved-to-dm = Din hånd ligger nu i dine DM’er, i en besked, som jeg holder opdateret. Det gælder også dine kommende spil. Fortryd med /{ cmd-settings } { cmd-settings-hand-name }: her, eller med »{ hand-here }« under hånden i dine DM’er.
 hand-moved-back = Din hånd er tilbage ved bordet, også i dine kommende spil. Tryk på »{ my-hand }« ved bordet for at se den: { $link }
 hand-dm-failed = Jeg kunne ikke sende dig en DM (måske har du lukket for DM’er fra servermedlemmer). Din hånd er stadig ved bordet under »{ my-hand }«; /{ cmd-settings } { cmd-settings-hand-name }: her sætter indstillingen tilbage.
@@ -251,3 +251,79 @@ computer-remove = Fjern computer
 error-computer-unsupported = Computeren spiller ikke dette spil.
 error-no-computer = Der er ingen computer at fjerne.
 stats-vs-computer = Mod computeren: { $won } vundet af { $played }
+
+## The table at a glance, a paged full log, why a game ended (issue 23)
+table-log = Seneste træk
+log-page = ({ $page }/{ $pages })
+end-idle = Ingen gjorde noget i 45 minutter, så bordet blev lukket.
+fish-end-empty-hand = { $names } har ingen kort tilbage, så spillet er slut.
+fish-q-book = 📚 Sæt!
+fish-end-all-books = Alle 13 sæt er lagt.
+fish-end-empty-stock = Trækbunken er tom, så spillet er slut.
+gin-table-info = Runde { $hand } · kastebunken { $card }
+gin-footer = { $dealer } giver · trækbunken { $stock }
+gin-sheet-rules-farg-gin = Til { $target } pr. kulør · 3 kulører vinder
+gin-sheet-rules-hollywood-gin = Til { $target } pr. kolonne · 2 kolonner vinder
+gin-summary = Runde { $hand }: { $kind ->
+    [gin] 🎉
+   *[other] ✊
+} { $name } fik { $points } → { $columns }.
+gin-summary-dead = Runde { $hand } talte ikke: ingen fik point.
+gin-hand-shown = { $name }: { $melds } · { $points } point i løse kort: { $cards }
+gin-blocked-short = blokeret: { $columns }
+gin-short-knock = ✊ { $name } bankede med { $deadwood } point i løse kort.
+gin-short-undercut = ✊ { $name } bankede med { $deadwood } point i løse kort – ↩️ men modspilleren har ikke flere!
+gin-short-gin = 🎉 { $name } gik gin.
+gin-defender-short = { $name }: { $points } point i løse kort{ $count ->
+    [0] {""}
+   *[other] , lagde { $count } til
+}
+tolv-await-play = ▶️ **{ $name }** står for tur
+tolv-await-pay = 💸 **{ $name }** betaler ⚔️ { $amount }
+tolv-await-choose-next = 👉 **{ $name }** vælger, hvem der tager næste tur 🃏
+tolv-h-players = 👥 Spillere
+tolv-h-enemy = 👹 Fjende { $n }/{ $total }
+tolv-h-played = 🗡️ Spillet
+tolv-h-discard = 🪦 Kastebunken { $count }
+tolv-h-jesters = 🃏 Narre tilbage: { $count }
+tolv-h-castle = 🏰 Borgen { $count }
+tolv-h-next = ⏭️ næste { $rank }
+tolv-h-tavern = 🍺 Trækbunken { $count }
+tolv-end-all-left = 🚪 Alle har forladt bordet.
+tolv-ev-enemy = 👹 Ny fjende { $card } ❤️ { $health } ⚔️ { $attack }
+tolv-ev-turn = ▶️ { $name } står for tur
+tolv-ev-played = 🗡️ { $name } spiller { $cards }
+tolv-ev-jester = 🃏 Nar: immuniteten er væk 🔓{ $spades ->
+    [0] {""}
+   *[other] , { $suit } 🛡️ +{ $spades } tæller nu
+}
+tolv-ev-choosing = 👉 { $name } vælger, hvem der tager næste tur
+tolv-ev-immune = 🔒 { $suit } virker ikke: fjenden er immun over for den
+tolv-ev-hearts = { $suit } Hel: { $count } fra 🪦 tilbage under 🍺
+tolv-ev-diamonds = { $suit } Træk: { $count } kort deles ud { $back }
+tolv-ev-drew = { $back } { $name } trækker { $count }
+tolv-ev-spades = { $suit } Skjold +{ $amount } → ⚔️ slag { $attack }
+tolv-ev-clubs = { $suit } Dobbelt → 💥 { $damage }
+tolv-ev-damage = 💥 Skade { $amount } → ❤️ { $health } tilbage
+tolv-ev-defeated = ☠️ { $card } besejret → 🪦 kastebunken
+tolv-ev-defeated-exact = ☠️ { $card } besejret præcist → 🍺 øverst i trækbunken
+tolv-ev-yielded = 🏳️ { $name } står over
+tolv-ev-strike = ⚔️ Slag { $amount } → { $name }
+tolv-ev-paid = 💸 { $name } betaler { $cards } = { $total }/{ $due }
+tolv-ev-chose = 👉 { $name } vælger { $target }
+tolv-ev-chose-said = 👉 { $name } vælger { $target } ({ $said })
+tolv-ev-solo-jester = 🃏 { $name } bruger en nar: 🪦 { $cards } → { $back } { $count } nye
+tolv-ev-vacated = 🚪 { $name } forlod bordet{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } nåede det ikke{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-game-over = 🏁 Slut: { $icons }
+cmd-settings-deck-name = dæk
+cmd-settings-deck = Almindeligt dæk eller firefarvet dæk på din hånd og i det, kun du ser
+deck-choice-two = almindeligt dæk: ♠ ♣ sorte, ♥ ♦ røde
+deck-choice-four = firefarvet dæk: ♠ sort, ♥ rød, ♦ blå, ♣ grøn
+settings-deck = Dine kort: { $deck } (på din hånd og i loggen, reglerne og forklaringen, du åbner; bordet er det samme for alle).

@@ -1,6 +1,6 @@
 ## Tolv fiender (det offentlige bord er symboler og tal; dette er de få ord omkring det)
 game-tolv-fiender = Tolv fiender
-rules-tolv-fiender = Tolv fiender (»tolv fjender«) spilles sammen: I besejrer fire knægte (❤️ 20, ⚔️ 10), så fire damer (❤️ 30, ⚔️ 15) og til sidst fire konger (❤️ 40, ⚔️ 20). I din tur spiller du ét kort (es = 1, B 10, D 15, K 20), et es sammen med ét andet kort eller 2–4 kort af samme værdi, der tilsammen er højst 10 – eller du står over, undtagen når alle andre stod over i deres seneste tur. Hver kulør er en kraft, der virker på summen: ♥ lægger kort fra kastebunken tilbage under trækbunken 🍺, ♦ deler kort ud rundt om bordet, ♣ fordobler skaden, ♠ 🛡️ sænker fjendens slag. En fjende er immun over for sin egen kulør 🔒, indtil nogen spiller en nar 🃏; den, der spillede narren, vælger så, hvem der tager næste tur, og imens må de andre sige 🙋 eller 🙅 – det eneste, nogen må sige. Giver du fjenden præcis lige så meget skade, som den har liv tilbage, lægges den med bagsiden op øverst i trækbunken; giver du den mere, kommer den i kastebunken. Uanset hvad slår den ikke, og du begynder straks en ny tur mod den næste fjende. Ellers slår fjenden tilbage ⚔️: betal med kort ét ad gangen, indtil slaget er dækket, ellers taber bordet. Gør du ingenting i 90 sekunder, når spillet venter på dig, tæller det, som om du har forladt din stol, og din hånd kommer i kastebunken. Alene: otte kort og to narre, der hver udskifter hele hånden; en sejr er 🥇 / 🥈 / 🥉 med 0 / 1 / 2 brugte narre.
+rules-tolv-fiender = Tolv fiender (»tolv fjender«) spilles sammen: I besejrer fire knægte (❤️ 20, ⚔️ 10), så fire damer (❤️ 30, ⚔️ 15) og til sidst fire konger (❤️ 40, ⚔️ 20). I din tur spiller du ét kort (es = 1, B 10, D 15, K 20), et es sammen med ét andet kort eller 2–4 kort af samme værdi, der tilsammen er højst 10 – eller du står over, undtagen når alle andre stod over i deres seneste tur. Hver kulør er en kraft, der virker på summen: ♥ lægger kort fra kastebunken tilbage under trækbunken 🍺, ♦ deler kort ud rundt om bordet, ♣ fordobler skaden, ♠ 🛡️ sænker fjendens slag. En fjende er immun over for sin egen kulør 🔒, indtil nogen spiller en nar 🃏; den, der spillede narren, vælger så, hvem der tager næste tur, og imens må de andre sige 🙋 eller 🙅 – det eneste, nogen må sige. Giver du fjenden præcis lige så meget skade, som den har liv tilbage, lægges den med bagsiden op øverst i trækbunken; giver du den mere, kommer den i kastebunken. Uanset hvad slår den ikke, og du begynder straks en ny tur mod den næste fjende. Ellers slår fjenden tilbage ⚔️: betal med kort ét ad gangen, indtil slaget er dækket, ellers taber bordet. Gør du ingenting i 90 sekunder, når spillet venter på dig, tæller det, som om du har forladt din stol, og din hånd kommer i kastebunken. I solospil: otte kort og to narre, der hver udskifter hele hånden; en sejr er 🥇 / 🥈 / 🥉 med 0 / 1 / 2 brugte narre.
 tolv-say-go = Jeg tager den gerne
 tolv-say-rather-not = Helst ikke
 tolv-you-said = Du sagde: { $wish }
@@ -75,15 +75,16 @@ tolv-legend =
     🗡️ kort spillet mod den · 💥 skade · ☠️ besejret
     🏰 borgen: fjender, der venter · ⏭️ næste værdi
     🍺 trækbunken · 🔝 dens kendte øverste kort
-    🪦 kastebunken · { $back } kort på hånden / højeste antal
+    🪦 kastebunken · { $back } kort på hånden
     ▶️ spiller · 💸 betaler et slag · 👉 vælger, hvem der tager næste tur
-    ▫️ venter · 🏳️ stod over sidst · 🚪 har forladt bordet
+    🏳️ stod over sidst · 🚪 har forladt bordet
     🙋 »Jeg tager den gerne« · 🙅 »Helst ikke«
     ⏱️ tid tilbage til at beslutte sig
     ♥ kastede kort tilbage under trækbunken · ♦ kort deles ud rundt om bordet
     ♠ sænker slaget · ♣ dobbelt skade
-    🏆 vandt · 💀 tabte · 🥇 🥈 🥉 sejre alene · 🃏 × narre tilbage
-tolv-pv-loses = Dette taber spillet.
+    Σ kortenes samlede værdi (på din hånd)
+    🏆 vandt · 💀 tabte · 🥇 🥈 🥉 sejre i solospil · 🃏 × narre tilbage
+tolv-pv-loses = Med dette træk taber bordet.
 tolv-warn-cannot-pay = Fjenden ville så slå tilbage med { $attack }, og de kort, du beholder, er { $value } værd: du kan ikke dække slaget, og bordet taber.
 tolv-warn-empty-hand = Dette besejrer fjenden med dit sidste kort: du ville begynde din næste tur uden kort, og bordet taber.
 tolv-warn-yield = Står du over, slår fjenden tilbage med { $attack }, og din hånd er { $value } værd: du kan ikke dække slaget, og bordet taber.

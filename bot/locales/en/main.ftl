@@ -4,7 +4,7 @@ cmd-play-desc = Open a table for a card game in this channel
 cmd-play-game-name = game
 cmd-play-game = Which game
 cmd-play-options-name = options
-cmd-play-options = Options, e.g. hand_size=5 history=full (see /rules)
+cmd-play-options = Options, e.g. hand_size=5 history=full (see /{ cmd-rules })
 cmd-play-language-name = language
 cmd-play-language = Language of the public table
 cmd-leave = leave
@@ -128,7 +128,7 @@ error-lobby-closed = This lobby is no longer open.
 error-already-joined = You have already joined this table.
 error-table-full = This table is full ({ $max } players).
 error-not-in-lobby = You are not in this lobby.
-error-host-only = Only the host can do that.
+error-host-only = Only the host, { $host }, can do that.
 error-seat-count = This game needs { $min }–{ $max } players.
 error-no-table = That table no longer exists.
 error-no-table-here = You are not seated at any table in this channel.
@@ -149,7 +149,7 @@ error-unexpected = Sorry, something went wrong on our side. Nothing was changed 
 error-unknown-op = That control is not part of this table.
 error-not-offered = That choice is not available to you right now.
 error-unknown-game = There is no such game here. Pick one from the list.
-error-options-too-long = The options are too long (at most { $max } characters). See /rules for the options of each game.
+error-options-too-long = The options are too long (at most { $max } characters). See /{ cmd-rules } for the options of each game.
 error-bad-choice = That is not one of the choices.
 
 ## Stats (issue 13: rankings with win rates, the reader's own line, all games; cooperative table results)
@@ -208,9 +208,9 @@ error-option-number = { $option } must be a whole number from { $min } to { $max
    *[no] {""}
 }.
 error-option-choice = { $option } can be: { $choices }.
-error-option-unknown = { $game } has no option called “{ $name }”. See /rules for its options.
+error-option-unknown = { $game } has no option called “{ $name }”. See /{ cmd-rules } for its options.
 error-option-invalid = That value does not work for { $option }.
-error-option-syntax = Write options as name=value, e.g. hand_size=5 (not “{ $part }”). See /rules.
+error-option-syntax = Write options as name=value, e.g. hand_size=5 (not “{ $part }”). See /{ cmd-rules }.
 error-option-hands-too-big = { $option }: { $seats } players can get at most { $max } cards each from one deck, not { $size }.
 error-option-decks-too-few = { $option }: { $decks ->
     [one] one deck holds
@@ -266,3 +266,85 @@ computer-remove = Remove computer
 error-computer-unsupported = The computer does not play this game.
 error-no-computer = There is no computer player to remove.
 stats-vs-computer = Against the computer: { $won } won of { $played }
+
+## The table at a glance, a paged full log, why a game ended (issue 23)
+table-log = Latest moves
+log-page = ({ $page }/{ $pages })
+end-idle = Nobody moved for 45 minutes, so the table was closed.
+fish-end-empty-hand = { $count ->
+    [one] { $names } has no cards left, so the game is over.
+   *[other] { $names } have no cards left, so the game is over.
+}
+fish-q-book = 📚 Book!
+fish-end-all-books = All 13 books are down.
+fish-end-empty-stock = The draw pile is empty, so the game is over.
+gin-table-info = Hand { $hand } · discard pile { $card }
+gin-footer = { $dealer } deals · stock { $stock }
+gin-sheet-rules-farg-gin = To { $target } in a suit · 3 suits win
+gin-sheet-rules-hollywood-gin = To { $target } in a column · 2 columns win
+gin-summary = Hand { $hand }: { $kind ->
+    [gin] 🎉
+   *[other] ✊
+} { $name } scored { $points } → { $columns }.
+gin-summary-dead = Hand { $hand } was dead: nobody scored.
+gin-hand-shown = { $name }: { $melds } · { $points } deadwood: { $cards }
+gin-blocked-short = blocked: { $columns }
+gin-short-knock = ✊ { $name } knocked with { $deadwood } deadwood.
+gin-short-undercut = ✊ { $name } knocked with { $deadwood } deadwood – ↩️ undercut!
+gin-short-gin = 🎉 { $name } went gin.
+gin-defender-short = { $name }: { $points } deadwood{ $count ->
+    [0] {""}
+   *[other] , laid off { $count }
+}
+tolv-await-play = ▶️ **{ $name }** to play
+tolv-await-pay = 💸 **{ $name }** pays ⚔️ { $amount }
+tolv-await-choose-next = 👉 **{ $name }** chooses who goes next 🃏
+tolv-h-players = 👥 Players
+tolv-h-enemy = 👹 Enemy { $n }/{ $total }
+tolv-h-played = 🗡️ Played
+tolv-h-discard = 🪦 Discard { $count }
+tolv-h-jesters = 🃏 Jesters left: { $count }
+tolv-h-castle = 🏰 Castle { $count }
+tolv-h-next = ⏭️ next { $rank }
+tolv-h-tavern = 🍺 Tavern { $count }
+tolv-end-all-left = 🚪 Everyone has left the table.
+tolv-ev-enemy = 👹 New enemy { $card } ❤️ { $health } ⚔️ { $attack }
+tolv-ev-turn = ▶️ Turn: { $name }
+tolv-ev-played = 🗡️ { $name } plays { $cards }
+tolv-ev-jester = 🃏 Jester: immunity gone 🔓{ $spades ->
+    [0] {""}
+   *[other] , { $suit } 🛡️ +{ $spades } now counts
+}
+tolv-ev-choosing = 👉 { $name } chooses who goes next
+tolv-ev-immune = 🔒 { $suit } blocked: the enemy is immune
+tolv-ev-hearts = { $suit } Heal: { $count } from 🪦 back under 🍺
+tolv-ev-diamonds = { $suit } Draw: { $count } { $count ->
+    [one] card
+   *[other] cards
+} dealt { $back }
+tolv-ev-drew = { $back } { $name } draws { $count }
+tolv-ev-spades = { $suit } Shield +{ $amount } → ⚔️ attack { $attack }
+tolv-ev-clubs = { $suit } Double → 💥 { $damage }
+tolv-ev-damage = 💥 Damage { $amount } → ❤️ { $health } left
+tolv-ev-defeated = ☠️ { $card } defeated → 🪦 discard pile
+tolv-ev-defeated-exact = ☠️ { $card } defeated exactly → 🍺 top of the tavern
+tolv-ev-yielded = 🏳️ { $name } yields
+tolv-ev-strike = ⚔️ Strike { $amount } → { $name }
+tolv-ev-paid = 💸 { $name } pays { $cards } = { $total }/{ $due }
+tolv-ev-chose = 👉 { $name } picks { $target }
+tolv-ev-chose-said = 👉 { $name } picks { $target } ({ $said })
+tolv-ev-solo-jester = 🃏 { $name } uses a jester: 🪦 { $cards } → { $back } { $count } new
+tolv-ev-vacated = 🚪 { $name } left{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } ran out of time{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-game-over = 🏁 Game over: { $icons }
+cmd-settings-deck-name = deck
+cmd-settings-deck = The card colours in your hand and what else only you see
+deck-choice-two = ordinary: ♠ ♣ black, ♥ ♦ red
+deck-choice-four = four colours: ♠ black, ♥ red, ♦ blue, ♣ green
+settings-deck = Your cards: { $deck } (in your hand, and in the log, rules and legend you open; the table is the same for everyone).

@@ -33,7 +33,6 @@ sank-pile = Pile ({ $count } { $count ->
    *[other] cards
 })
 sank-pile-empty = empty – the first card can be anything
-sank-pile-more = ({ $count } below)
 sank-top-mark = **{ $card }** ◀ top
 sank-top = Top card
 sank-seat-line = { $mark }{ $name } – { $cards } { $cards ->
@@ -42,8 +41,6 @@ sank-seat-line = { $mark }{ $name } – { $cards } { $cards ->
 }
 sank-seat-out = ❌ out
 sank-owes-pass = ⏭ owes a pass
-sank-seat-shown = 👁 hand shown
-sank-shown-hand = 👁 { $name } shows
 sank-log = Plays
 
 # the log
@@ -54,11 +51,11 @@ sank-ev-dealt = { $name } dealt { $count } cards to each player ({ $decks ->
 sank-ev-start-card = Start card turned up: { $card }.
 sank-ev-open = { $name } opened the pile with { $card }.
 sank-ev-higher = { $name } played { $card } – higher.
-sank-ev-lower = ⬇️ { $name } sank with { $card } – their next turn is passed.
+sank-ev-lower = ⬇️ { $name } sank with { $card } – passes next turn.
 sank-ev-match = 💥 { $name } played { $card } – the same rank as the top card!
 sank-ev-passed = ⏭ { $name } must pass (automatic).
-sank-ev-revealed = 👁 { $name } shows their hand to the table.
-sank-ev-hidden = 🙈 { $name } hides their hand again.
+sank-ev-revealed = 👁 { $name } shows their hand.
+sank-ev-hidden = 🙈 { $name } hides their hand.
 sank-ev-eliminated = ❌ { $name } is out; { $count } { $count ->
     [one] card leaves
    *[other] cards leave

@@ -75,15 +75,16 @@ tolv-legend =
     🗡️ cards played against it · 💥 damage · ☠️ defeated
     🏰 the castle: enemies to come · ⏭️ the next rank
     🍺 the tavern (draw pile) · 🔝 its known top
-    🪦 the discard pile · { $back } cards in hand / the limit
+    🪦 the discard pile · { $back } cards in hand
     ▶️ plays · 💸 pays a strike · 👉 picks who goes next
-    ▫️ waits · 🏳️ yielded last turn · 🚪 left
+    🏳️ yielded last turn · 🚪 left
     🙋 “I’d like to go” · 🙅 “I’d rather not”
     ⏱️ time left to decide
     ♥ discards back under the tavern · ♦ cards dealt around
     ♠ lowers the strike · ♣ double damage
+    Σ the cards’ total value (in your hand)
     🏆 won · 💀 lost · 🥇 🥈 🥉 solo wins · 🃏 × jesters left
-tolv-pv-loses = This loses the game.
+tolv-pv-loses = With this move the table loses.
 tolv-warn-cannot-pay = The enemy would then strike back for { $attack }, and the cards you keep are worth { $value }: you could not cover it, and the table loses.
 tolv-warn-empty-hand = This defeats the enemy with your last card: you would begin your next turn with no cards, and the table loses.
 tolv-warn-yield = If you yield, the enemy strikes back for { $attack }, and your hand is worth { $value }: you could not cover it, and the table loses.

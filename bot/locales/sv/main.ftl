@@ -4,7 +4,7 @@ cmd-play-desc = Öppna ett bord för ett kortspel i den här kanalen
 cmd-play-game-name = spel
 cmd-play-game = Vilket spel
 cmd-play-options-name = alternativ
-cmd-play-options = Alternativ, t.ex. hand_size=5 history=full (se /regler)
+cmd-play-options = Alternativ, t.ex. hand_size=5 history=full (se /{ cmd-rules })
 cmd-play-language-name = språk
 cmd-play-language = Språk för det offentliga bordet
 cmd-leave = lämna
@@ -128,7 +128,7 @@ error-lobby-closed = Den här lobbyn är inte längre öppen.
 error-already-joined = Du sitter redan vid det här bordet.
 error-table-full = Bordet är fullt ({ $max } spelare).
 error-not-in-lobby = Du är inte med i den här lobbyn.
-error-host-only = Bara värden kan göra det.
+error-host-only = Bara värden, { $host }, kan göra det.
 error-seat-count = Det här spelet kräver { $min }–{ $max } spelare.
 error-no-table = Det bordet finns inte längre.
 error-no-table-here = Du sitter inte vid något bord i den här kanalen.
@@ -146,10 +146,10 @@ error-card-not-in-hand = Du har inte det kortet.
 ## Reliability: refused input and failures (nothing was changed)
 error-not-saved = Det gick inte att spara, så inget ändrades – försök igen.
 error-unexpected = Förlåt, något gick fel hos oss. Inget ändrades – försök igen.
-error-unknown-op = Den kontrollen hör inte till det här bordet.
+error-unknown-op = Den knappen hör inte till det här bordet.
 error-not-offered = Det valet är inte tillgängligt för dig just nu.
 error-unknown-game = Det spelet finns inte här. Välj ett i listan.
-error-options-too-long = Inställningarna är för långa (högst { $max } tecken). Se /rules för varje spels inställningar.
+error-options-too-long = Alternativen är för långa (högst { $max } tecken). Se /{ cmd-rules } för varje spels alternativ.
 error-bad-choice = Det är inte ett av valen.
 
 ## Statistik (issue 13: topplistor med vinstandel, läsarens egen rad, alla spel; samarbetsspelens bordsresultat)
@@ -176,7 +176,7 @@ stats-coop-played = { $played } { $played ->
     [one] parti
    *[other] partier
 } · bordet vann: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
-stats-coop-solo = Ensam: { $solo } { $solo ->
+stats-coop-solo = Enmansspel: { $solo } { $solo ->
     [one] parti
    *[other] partier
 } · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
@@ -205,9 +205,9 @@ error-option-number = { $option } måste vara ett heltal från { $min } till { $
    *[no] {""}
 }.
 error-option-choice = { $option } kan vara: { $choices }.
-error-option-unknown = { $game } har inget alternativ som heter ”{ $name }”. Se /rules för spelets alternativ.
+error-option-unknown = { $game } har inget alternativ som heter ”{ $name }”. Se /{ cmd-rules } för spelets alternativ.
 error-option-invalid = Det värdet fungerar inte för { $option }.
-error-option-syntax = Skriv alternativ som namn=värde, t.ex. hand_size=5 (inte ”{ $part }”). Se /rules.
+error-option-syntax = Skriv alternativ som namn=värde, t.ex. hand_size=5 (inte ”{ $part }”). Se /{ cmd-rules }.
 error-option-hands-too-big = { $option }: { $seats } spelare kan få högst { $max } kort var ur en kortlek, inte { $size }.
 error-option-decks-too-few = { $option }: { $decks ->
     [one] en kortlek har
@@ -225,8 +225,8 @@ ping-state-on = på (du nämns när ett bord väntar på ditt drag)
 ping-state-off = av
 lobby-moved = ▶️ Spelet har börjat: { $link }
 table-moved = ➡️ Bord #{ $id } fortsätter i ett nyare meddelande: { $link }
-hand-replaced = Den här handen har ersatts av en nyare och uppdateras inte längre. Använd den nya, eller ”{ my-hand }” vid bordet: { $link }
-hand-expired = Den här handen uppdateras inte längre (Discord låter boten uppdatera den i 15 minuter). Tryck på ”{ my-hand }” vid bordet för att se din aktuella hand: { $link }
+hand-replaced = Den här visningen av din hand har ersatts av en nyare och uppdateras inte längre. Använd den nya, eller ”{ my-hand }” vid bordet: { $link }
+hand-expired = Den här visningen av din hand uppdateras inte längre (Discord låter boten uppdatera den i 15 minuter). Tryck på ”{ my-hand }” vid bordet för att se din aktuella hand: { $link }
 hand-moved-to-dm = Din hand finns nu i dina DM, i ett meddelande som jag håller aktuellt. Det gäller även dina kommande spel. Ångra med /{ cmd-settings } { cmd-settings-hand-name }: här, eller med ”{ hand-here }” under handen i dina DM.
 hand-moved-back = Din hand är tillbaka vid bordet, även i dina kommande spel. Tryck på ”{ my-hand }” vid bordet för att se den: { $link }
 hand-dm-failed = Jag kunde inte skicka något DM till dig (du har kanske stängt av DM från servermedlemmar). Din hand finns kvar under ”{ my-hand }” vid bordet; /{ cmd-settings } { cmd-settings-hand-name }: här ställer tillbaka inställningen.
@@ -263,3 +263,79 @@ computer-remove = Ta bort dator
 error-computer-unsupported = Datorn spelar inte det här spelet.
 error-no-computer = Det finns ingen dator att ta bort.
 stats-vs-computer = Mot datorn: { $won } vunna av { $played }
+
+## The table at a glance, a paged full log, why a game ended (issue 23)
+table-log = Senaste dragen
+log-page = ({ $page }/{ $pages })
+end-idle = Ingen gjorde något på 45 minuter, så bordet stängdes.
+fish-end-empty-hand = { $names } har inga kort kvar, så spelet är slut.
+fish-q-book = 📚 Fyrtal!
+fish-end-all-books = Alla 13 fyrtal ligger ute.
+fish-end-empty-stock = Draghögen är slut, så spelet är slut.
+gin-table-info = Runda { $hand } · sakhögen { $card }
+gin-footer = { $dealer } ger · talongen { $stock }
+gin-sheet-rules-farg-gin = Till { $target } per färg · 3 färger vinner
+gin-sheet-rules-hollywood-gin = Till { $target } per kolumn · 2 kolumner vinner
+gin-summary = Runda { $hand }: { $kind ->
+    [gin] 🎉
+   *[other] ✊
+} { $name } fick { $points } → { $columns }.
+gin-summary-dead = Runda { $hand } räknades inte: ingen fick poäng.
+gin-hand-shown = { $name }: { $melds } · { $points } i överkort: { $cards }
+gin-blocked-short = hindrade: { $columns }
+gin-short-knock = ✊ { $name } knackade med { $deadwood } i överkort.
+gin-short-undercut = ✊ { $name } knackade med { $deadwood } i överkort – ↩️ underknack!
+gin-short-gin = 🎉 { $name } gick gin.
+gin-defender-short = { $name }: { $points } i överkort{ $count ->
+    [0] {""}
+   *[other] , passade in { $count }
+}
+tolv-await-play = ▶️ På tur: **{ $name }**
+tolv-await-pay = 💸 **{ $name }** betalar ⚔️ { $amount }
+tolv-await-choose-next = 👉 **{ $name }** väljer vem som tar nästa tur 🃏
+tolv-h-players = 👥 Spelare
+tolv-h-enemy = 👹 Fiende { $n }/{ $total }
+tolv-h-played = 🗡️ Spelat
+tolv-h-discard = 🪦 Kasthögen { $count }
+tolv-h-jesters = 🃏 Narrar kvar: { $count }
+tolv-h-castle = 🏰 Slottet { $count }
+tolv-h-next = ⏭️ nästa { $rank }
+tolv-h-tavern = 🍺 Leken { $count }
+tolv-end-all-left = 🚪 Alla har lämnat bordet.
+tolv-ev-enemy = 👹 Ny fiende { $card } ❤️ { $health } ⚔️ { $attack }
+tolv-ev-turn = ▶️ På tur: { $name }
+tolv-ev-played = 🗡️ { $name } spelar { $cards }
+tolv-ev-jester = 🃏 Narr: släckningen borta 🔓{ $spades ->
+    [0] {""}
+   *[other] , { $suit } 🛡️ +{ $spades } räknas nu
+}
+tolv-ev-choosing = 👉 { $name } väljer vem som tar nästa tur
+tolv-ev-immune = 🔒 { $suit } släckt: fienden släcker sin egen färg
+tolv-ev-hearts = { $suit } Läka: { $count } från 🪦 tillbaka under 🍺
+tolv-ev-diamonds = { $suit } Dra: { $count } kort delas ut { $back }
+tolv-ev-drew = { $back } { $name } drar { $count }
+tolv-ev-spades = { $suit } Sköld +{ $amount } → ⚔️ slag { $attack }
+tolv-ev-clubs = { $suit } Dubbelt → 💥 { $damage }
+tolv-ev-damage = 💥 Skada { $amount } → ❤️ { $health } kvar
+tolv-ev-defeated = ☠️ { $card } besegrad → 🪦 kasthögen
+tolv-ev-defeated-exact = ☠️ { $card } besegrad exakt → 🍺 överst i leken
+tolv-ev-yielded = 🏳️ { $name } står över
+tolv-ev-strike = ⚔️ Slag { $amount } → { $name }
+tolv-ev-paid = 💸 { $name } betalar { $cards } = { $total }/{ $due }
+tolv-ev-chose = 👉 { $name } väljer { $target }
+tolv-ev-chose-said = 👉 { $name } väljer { $target } ({ $said })
+tolv-ev-solo-jester = 🃏 { $name } använder en narr: 🪦 { $cards } → { $back } { $count } nya
+tolv-ev-vacated = 🚪 { $name } lämnade bordet{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } hann inte{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-game-over = 🏁 Slut: { $icons }
+cmd-settings-deck-name = kortlek
+cmd-settings-deck = Vanlig eller fyrfärgad kortlek på din hand och i det som bara du ser
+deck-choice-two = vanlig kortlek: ♠ ♣ svarta, ♥ ♦ röda
+deck-choice-four = fyrfärgad kortlek: ♠ svart, ♥ röd, ♦ blå, ♣ grön
+settings-deck = Dina kort: { $deck } (på din hand och i loggen, reglerna och förklaringen du öppnar; bordet är detsamma för alla).

@@ -1,6 +1,6 @@
 ## Tolv fiender (det offentliga bordet är symboler och siffror; det här är de få orden runt omkring)
 game-tolv-fiender = Tolv fiender
-rules-tolv-fiender = Tillsammans besegrar ni tolv fiender: fyra knektar (❤️ 20, ⚔️ 10), sedan fyra damer (❤️ 30, ⚔️ 15) och sist fyra kungar (❤️ 40, ⚔️ 20). På din tur spelar du ett kort (ess = 1, Kn 10, D 15, K 20), ett ess tillsammans med ett annat kort eller 2–4 kort av samma valör som tillsammans är högst 10 – eller står över, utom när alla andra stod över på sin senaste tur. Varje färg är en kraft som verkar på summan: ♥ lägger kort ur kasthögen tillbaka under leken 🍺, ♦ delar ut kort runt bordet, ♣ dubblar skadan, ♠ 🛡️ sänker fiendens slag. En fiende släcker kraften i sin egen färg 🔒 tills någon spelar en narr 🃏; den som spelade narren väljer vem som tar nästa tur, och under tiden får de andra säga 🙋 eller 🙅 – det enda någon får säga. Fäller du fienden på exakt rätt siffra läggs den nedvänd överst i leken; fäller du den med för mycket går den i kasthögen. Hur som helst slår den inte tillbaka, och du börjar direkt en ny tur mot nästa fiende. Annars slår fienden tillbaka ⚔️: betala med kort ett i taget tills slaget är täckt, annars förlorar bordet. Gör du ingenting på nittio sekunder när spelet väntar på dig räknas det som att du har lämnat din stol, och din hand går till kasthögen. Ensam: åtta kort och två narrar som var och en byter ut hela handen; en seger är 🥇 / 🥈 / 🥉 med 0 / 1 / 2 använda narrar.
+rules-tolv-fiender = Tillsammans besegrar ni tolv fiender: fyra knektar (❤️ 20, ⚔️ 10), sedan fyra damer (❤️ 30, ⚔️ 15) och sist fyra kungar (❤️ 40, ⚔️ 20). På din tur spelar du ett kort (ess = 1, Kn 10, D 15, K 20), ett ess tillsammans med ett annat kort eller 2–4 kort av samma valör som tillsammans är högst 10 – eller står över, utom när alla andra stod över på sin senaste tur. Varje färg är en kraft som verkar på summan: ♥ lägger kort ur kasthögen tillbaka under leken 🍺, ♦ delar ut kort runt bordet, ♣ dubblar skadan, ♠ 🛡️ sänker fiendens slag. En fiende släcker kraften i sin egen färg 🔒 tills någon spelar en narr 🃏; den som spelade narren väljer vem som tar nästa tur, och under tiden får de andra säga 🙋 eller 🙅 – det enda någon får säga. Fäller du fienden på exakt rätt siffra läggs den nedvänd överst i leken; fäller du den med för mycket går den i kasthögen. Hur som helst slår den inte tillbaka, och du börjar direkt en ny tur mot nästa fiende. Annars slår fienden tillbaka ⚔️: betala med kort ett i taget tills slaget är täckt, annars förlorar bordet. Gör du ingenting på nittio sekunder när spelet väntar på dig räknas det som att du har lämnat din stol, och din hand går till kasthögen. I enmansspel: åtta kort och två narrar som var och en byter ut hela handen; en seger är 🥇 / 🥈 / 🥉 med 0 / 1 / 2 använda narrar.
 tolv-say-go = Jag går gärna
 tolv-say-rather-not = Helst inte
 tolv-you-said = Du sa: { $wish }
@@ -75,15 +75,16 @@ tolv-legend =
     🗡️ kort spelade mot den · 💥 skada · ☠️ besegrad
     🏰 slottet: fiender som återstår · ⏭️ nästa valör
     🍺 leken (att dra ur) · 🔝 dess kända översta kort
-    🪦 kasthögen · { $back } kort på hand / högsta antal
+    🪦 kasthögen · { $back } kort på hand
     ▶️ spelar · 💸 betalar ett slag · 👉 väljer vem som tar nästa tur
-    ▫️ väntar · 🏳️ stod över senast · 🚪 har lämnat
+    🏳️ stod över senast · 🚪 har lämnat
     🙋 ”Jag går gärna” · 🙅 ”Helst inte”
     ⏱️ tid kvar att bestämma sig
     ♥ kastade kort tillbaka under leken · ♦ kort delas ut runt bordet
     ♠ sänker slaget · ♣ dubbel skada
-    🏆 vann · 💀 förlorade · 🥇 🥈 🥉 segrar ensam · 🃏 × narrar kvar
-tolv-pv-loses = Det här förlorar spelet.
+    Σ kortens sammanlagda värde (på din hand)
+    🏆 vann · 💀 förlorade · 🥇 🥈 🥉 segrar i enmansspel · 🃏 × narrar kvar
+tolv-pv-loses = Med det här draget förlorar bordet.
 tolv-warn-cannot-pay = Fienden skulle då slå tillbaka för { $attack }, och korten du behåller är värda { $value }: du kan inte täcka slaget, och bordet förlorar.
 tolv-warn-empty-hand = Det här besegrar fienden med ditt sista kort: du skulle börja din nästa tur utan kort, och bordet förlorar.
 tolv-warn-yield = Står du över slår fienden tillbaka för { $attack }, och din hand är värd { $value }: du kan inte täcka slaget, och bordet förlorar.

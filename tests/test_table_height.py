@@ -1,0 +1,89 @@
+"""The public table fits a phone's screen at a glance (issue 23): every game, mid-game, in every
+language, with card faces, at most 15 lines and 500 px at 400 px width — measured from the rendered
+embed with the phone model of :mod:`tests.embed_height` (lines wrapped at 40 characters, a card
+face as wide as 3; its docstring gives the whole model and the screenshots script prints it beside
+each measured height).
+
+The positions are those of random games played to their end (thirty along each game), at the
+player counts the games are mostly played with: three (two for gin). A longer log than fits
+stays behind "Full log"."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import render
+from bot.i18n import set_card_faces
+from bot.models import Player, TableRecord
+from tests.embed_height import measure
+from tests.test_render_limits import faces, positions
+
+MAX_LINES, MAX_PX = 15, 500
+SEATS = {"finns-i-sjon": 3, "go-fish": 3, "sankpass": 3, "farg-gin": 2, "hollywood-gin": 2, "tolv-fiender": 3}
+NAMES = ["Alexandra", "Bob", "Charlotte", "Dan"]  # a long name, a short one
+
+
+@pytest.fixture(autouse=True)
+def _with_faces():
+    set_card_faces(faces())
+    yield
+    set_card_faces(None)
+
+
+def record(game_id: str, seats: list[str], locale: str) -> TableRecord:
+    return TableRecord(id=1234, guild_id=10**18, channel_id=10**18, host_id=int(seats[0]), game=game_id,
+                       status="playing", locale=locale,
+                       players=[Player(user_id=int(s), name=NAMES[i], locale=locale) for i, s in enumerate(seats)],
+                       message_id=10**18)
+
+
+def tallest(game_id: str, locale: str, seeds: range) -> tuple[int, int, str]:
+    """The most lines and px any mid-game table of these random games takes, and its text."""
+    seats = [str(10**17 + i) for i in range(SEATS[game_id])]
+    rec = record(game_id, seats, locale)
+    worst = (0, 0, "")
+    for seed in seeds:
+        for state in positions(game_id, {}, seed, seats):
+            if state.phase == "ended":
+                continue
+            e, _ = render.table(rec, state, locale)
+            lines, px = measure(e)
+            if (lines, px) > worst[:2]:
+                worst = (lines, px, repr(e.to_dict()))
+    return worst
+
+
+@pytest.mark.parametrize("locale", ["en", "sv", "da"])
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_every_table_mid_game_fits_a_phone_screen(game_id, locale):
+    lines, px, text = tallest(game_id, locale, range(4))
+    assert lines <= MAX_LINES and px <= MAX_PX, (lines, px, text)
+
+
+@pytest.mark.parametrize("locale", ["en", "sv", "da"])
+@pytest.mark.parametrize("game_id", ["farg-gin", "hollywood-gin"])
+def test_a_gin_table_between_hands_fits_too(game_id, locale):
+    """Every moment a gin hand was just settled (its settlement shown until the next hand's first
+    move) in random matches: the tallest a gin table gets."""
+    import random
+
+    from engine import get_game
+
+    game = get_game(game_id)
+    seats = [str(10**17 + i) for i in range(2)]
+    rec = record(game_id, seats, locale)
+    seen = 0
+    for seed in range(6):
+        rng, state = random.Random(seed), game.new(seats, {}, seed)
+        for _ in range(3000):
+            if state.phase == "ended":
+                break
+            seat = state.turn
+            legal = game.legal_actions(state, seat)
+            outs = [a for a in legal if a["type"] in ("knock", "gin")]
+            state, _ = game.apply(state, seat, rng.choice(outs or legal), state.clock + 1)
+            if state.last_settlement and state.last_move is None and state.phase != "ended":
+                seen += 1
+                lines, px = measure(render.table(rec, state, locale)[0])
+                assert lines <= MAX_LINES and px <= MAX_PX, (lines, px, render.table(rec, state, locale)[0].to_dict())
+    assert seen > 20
