@@ -165,13 +165,15 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
                                [Option(v, label) for v, label in chunk], row=1 + i // 25))
     if options.numbers(rec.game):
         controls.append(Button("numbers", ctx.t("options-numbers"), emoji="🔢", row=4))
-    if computers.supports(rec.game):
+    if computers.supports(rec.game):  # a row of their own after the selects (row 4 if they fill 1–3)
+        selects = len(range(0, min(len(choices), 75), 25))
+        row = 1 + selects if selects < 3 else 4
         full = n >= game.max_seats or computers.next_number(rec) is None
         for level in computers.LEVELS:
             controls.append(Button(f"computer_{level}", ctx.t("computer-add", level=ctx.t(f"computer-{level}")),
-                                   emoji="🤖", row=4, disabled=full))
+                                   emoji="🤖", row=row, disabled=full))
         if rec.computers:
-            controls.append(Button("computer_remove", ctx.t("computer-remove"), row=4))
+            controls.append(Button("computer_remove", ctx.t("computer-remove"), row=row))
     return e, to_view(rec.id, 0, controls)
 
 

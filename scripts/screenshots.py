@@ -50,6 +50,7 @@ from tests import embed_height  # noqa: E402
 from tests.bot_helpers import (  # noqa: E402
     SimClock,
     World,
+    act,
     click_named,
     custom_ids,
     make_bot,
@@ -426,6 +427,35 @@ async def tolv_speech(scene: Scene) -> None:
     await scene.shot("tolv-fiender-speech", cara, w.table_message())
 
 
+async def computer(scene: Scene) -> None:
+    """A Swedish Finns i sjön table with a computer seat: the lobby with 🤖 Dator 1, then the
+    table after alice's question and the computer's answer, and her hand view."""
+    w = scene.world
+    alice, bob, _ = w.members
+    ids = [seat_of(m) for m in w.members]
+    setup = {"hands": {ids[0]: C("AS AH 2S 7D 9C KS KH"), "1": C("AD 2C 5S 6S 7S QD 9H"),
+                       ids[1]: C("9S 10S 10H JS 3D KD 4C")}, "stock": C("3C KC 8H 8D JH 5D 4S 6H QC")}
+    w.service().stack = lambda rec: (setup, ids[0])
+    r = await alice.slash(w.channel, "play", game="finns-i-sjon", options="hand_size=7", language="sv")
+    lobby = r.response.message
+    await alice.click(lobby, custom_id=cid(lobby, "computer_good"))
+    await bob.click(lobby, custom_id=cid(lobby, "join"))
+    await scene.shot("computer-lobby", alice, latest(w, alice, lobby))
+    await alice.click(lobby, custom_id=cid(lobby, "start"))
+    await w.settle()
+    (live,) = [lv for lv in w.service().live.values() if lv.rec.status == "playing"]
+    await act(w, live, ids[0], {"type": "ask", "target": "1", "rank": "A"})
+    await w.settle()
+    for _ in range(6):  # the computer's turns come after its pause, alice's question answered
+        await w.env.advance_time(2.0)
+        await w.settle()
+        if live.state.turn not in ("1",):
+            break
+    h = await hand(w, alice)
+    await scene.shot("computer-table", alice, w.table_message())
+    await scene.shot("computer-hand", alice, h)
+
+
 SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "lobby": (lobby, {}),
     "finns-i-sjon": (finns_i_sjon, {}),
@@ -437,6 +467,7 @@ SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "tolv-speech": (tolv_speech, {}),
     "text-cards": (sankpass_text, {"card_faces": "text"}),
     "four-colour": (four_colour, {}),
+    "computer": (computer, {}),
 }
 
 
