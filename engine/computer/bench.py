@@ -242,15 +242,18 @@ class OpenSpielSeat:
             return self._defend(state, legal, t)
         return legal[0]
 
-    def _meld_id(self, meld: int) -> int:
-        return self.utils.meld_to_int(sorted(os_card(b) for b in gin_policy.bits(meld)))
-
     def _lay(self, state: Any, legal: list[int], melds: tuple[int, ...]) -> int:
+        """The next meld to lay of our arrangement (OpenSpiel's melds are 3–5 cards: a longer run
+        goes down in parts, each leaving a meld or nothing)."""
         gr = self.gr
-        for m in melds:
-            a = gr.MELD_ACTION_BASE + self._meld_id(m)
-            if a in legal:
-                return a
+        for a in legal:
+            if a < gr.MELD_ACTION_BASE:
+                continue
+            mask = sum(1 << os_bit(c) for c in self.utils.int_to_meld[a - gr.MELD_ACTION_BASE])
+            for m in melds:
+                rest = m ^ mask
+                if not mask & ~m and (not rest or gm.meld_kind(rest) is not None):
+                    return a
         return gr.PASS_ACTION if gr.PASS_ACTION in legal else legal[0]
 
     def _defend(self, state: Any, legal: list[int], t: gin_policy.Table) -> int:
