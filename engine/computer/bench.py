@@ -20,6 +20,8 @@ Not a test (nothing here is timed by the suite); every game is seeded, so a run 
   figure is the share of the hands that scored (a win, or a loss by knock, gin or undercut); the
   drawn hands (wall, dead hand) are counted beside it.
 - CPU per decision of ``good`` (``knowledge`` + ``decide``, process CPU time), p50 and p99 per game.
+- A yardstick for the fishing games: a player who reads the other hands from the state (no
+  computer player, never offered) against random play — what listening could win at most.
 
 The run ends with every target of issue 22 and whether it is met.
 """
@@ -116,6 +118,31 @@ def random_player(game: Any, state: Any, seat: str, seed: int) -> dict[str, Any]
     return random.Random(seed).choice(acts)
 
 
+def peeking_player(game: Any, state: Any, seat: str, seed: int) -> dict[str, Any]:
+    """The fishing bench's yardstick, no computer player: it reads the other hands from the state
+    and asks where the cards are (a book first, then the rank it holds most). What a listener can
+    win is bounded by what this one wins."""
+    from collections import Counter
+
+    from ..cards import rank_of
+
+    rnd = random.Random(seed)
+    mine = Counter(rank_of(c) for c in state.hands[seat])
+
+    def value(a: dict[str, Any]) -> tuple:
+        theirs = state.hands[a["target"]]
+        if a.get("card"):
+            held = a["card"] in theirs and a["card"] not in state.hands[seat]
+            rank = rank_of(a["card"])
+        else:
+            rank = a["rank"]
+            held = any(rank_of(c) == rank for c in theirs)
+        got = sum(1 for c in theirs if rank_of(c) == rank) if held else 0
+        return (held, mine[rank] + got == 4, mine[rank], rnd.random())
+
+    return max(game.legal_actions(state, seat), key=value)
+
+
 def play_game(game_id: str, options: dict[str, Any], players: dict[str, Player], seed: int,
               tally: Tally, me: str) -> None:
     """One game (a gin match) with these players; adds ``me``'s score and hands to ``tally``."""
@@ -147,9 +174,10 @@ def play_game(game_id: str, options: dict[str, Any], players: dict[str, Player],
         tally.score += 1 / len(players)
 
 
-def pairing(game_id: str, options: dict[str, Any], seats: int, opponent: str, games: int, seed: int) -> Tally:
+def pairing(game_id: str, options: dict[str, Any], seats: int, opponent: str, games: int, seed: int,
+            player: str = "good") -> Tally:
     tally = Tally()
-    good = computer("good", tally.cpu_ms)
+    good = peeking_player if player == "peeking" else computer("good", tally.cpu_ms)
     other = random_player if opponent == "random" else computer(opponent)
     for i in range(games):
         names = [f"p{k}" for k in range(seats)]
@@ -456,6 +484,10 @@ def main(games: int = 500, gin_games: int = 100, hands: int = 2000, seed: int = 
             if t.unfinished:
                 line += f"  ({t.unfinished} unfinished)"
             print(line, flush=True)
+        if gid in ("finns-i-sjon", "go-fish"):  # the yardstick: what seeing the hands would win
+            t = pairing(gid, options, seats, "random", n, seed * 1_000_003, player="peeking")
+            print(f"{'  yardstick: sees the hands':<28}{'random':<9}{t.games:>6}{_pct(t.rate()):>11}"
+                  f"{_ci(t.interval()):>16}", flush=True)
     anchor_rows: dict[str, Tally | None] = {}
     if anchors and (not only or {"farg-gin", "hollywood-gin"} & set(only)):
         print()
