@@ -88,6 +88,15 @@ class Tally:
     unfinished: int = 0
     cpu_ms: list[float] = field(default_factory=list)
 
+    def hand(self, outcome: float) -> None:
+        """One hand: won (> 0), lost (< 0) or drawn (0)."""
+        if outcome > 0:
+            self.hands_won += 1
+        elif outcome < 0:
+            self.hands_lost += 1
+        else:
+            self.hands_drawn += 1
+
     def rate(self) -> float:
         return self.score / self.games if self.games else 0.0
 
@@ -157,12 +166,9 @@ def play_game(game_id: str, options: dict[str, Any], players: dict[str, Player],
         actions += 1
         for e in events:
             if e["type"] == "hand_scored":
-                if e["seat"] == me:
-                    tally.hands_won += 1
-                else:
-                    tally.hands_lost += 1
+                tally.hand(1 if e["seat"] == me else -1)
             elif e["type"] == "hand_dead":
-                tally.hands_drawn += 1
+                tally.hand(0)
     tally.games += 1
     if state.phase != "ended":
         tally.unfinished += 1
@@ -321,14 +327,8 @@ def anchor_openspiel(hands: int, seed: int) -> Tally | None:
             action = ours.step(state) if actor == me else bot.step(state)
             ours.observe(state, actor, action)
             state.apply_action(action)
-        ret = state.returns()[me]
         tally.games += 1
-        if ret > 0:
-            tally.hands_won += 1
-        elif ret < 0:
-            tally.hands_lost += 1
-        else:
-            tally.hands_drawn += 1
+        tally.hand(state.returns()[me])
         tally.cpu_ms += ours.cpu
     tally.score = tally.hands_won
     return tally
@@ -441,12 +441,7 @@ def anchor_rlcard(hands: int, seed: int) -> Tally | None:
             state, actor = env.step(action)
         winner = _rlcard_winner(env)
         tally.games += 1
-        if winner is None:
-            tally.hands_drawn += 1
-        elif winner == me:
-            tally.hands_won += 1
-        else:
-            tally.hands_lost += 1
+        tally.hand(0 if winner is None else 1 if winner == me else -1)
         tally.cpu_ms += ours.cpu
     tally.score = tally.hands_won
     return tally

@@ -126,16 +126,14 @@ def best_discard(t: Table, allowed: list[int], rnd: random.Random) -> int:
     return rnd.choice([b for b in allowed if scores[b] <= best + 1e-9])
 
 
-def take_top(t: Table, may_discard_top: bool = False) -> bool:
+def take_top(t: Table) -> bool:
     """Whether to take the top discard (or the first up-card) rather than draw from the stock."""
     if t.top is None:
         return False
     top = t.top
     taken = t.hand | 1 << top
-    if may_discard_top:
-        after_take = gm.min_deadwood_after_discard(taken)
-    else:
-        after_take = min(gm.min_deadwood(taken ^ 1 << b) for b in bits(t.hand))
+    # the best ten to keep, the card taken among them (it may not be thrown straight back)
+    after_take = min(gm.min_deadwood(taken ^ 1 << b) for b in bits(t.hand))
     if after_take <= t.knock_limit and after_take < gm.min_deadwood(t.hand):
         return True  # it lets us go out at once
     unseen = bits(t.unseen & ~(1 << top))
