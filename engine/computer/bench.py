@@ -456,7 +456,7 @@ def _ci(lo_hi: tuple[float, float]) -> str:
     return f"[{100 * lo_hi[0]:4.1f}–{100 * lo_hi[1]:5.1f}]"
 
 
-def main(games: int = 500, gin_games: int = 100, hands: int = 2000, seed: int = 1,
+def main(games: int = 1000, gin_games: int = 100, hands: int = 2000, seed: int = 1,
          only: list[str] | None = None, anchors: bool = True) -> int:
     started = time.process_time()
     rows = [r for r in ROWS if not only or r[1] in only]

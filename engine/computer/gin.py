@@ -20,11 +20,11 @@ still holds, and the ones it threw or let go by.
   the next draw (every unseen card equally likely, the best discard then), ties broken by the
   deadwood now; a card the opponent is likely to want (it melds with, or sits next to, cards it
   took from the pile) costs extra, one it threw away itself or let go by costs less.
-- *Going out.* Gin whenever it can. A knock when its deadwood is within a limit that falls as
-  the stock runs down (early knocks win; late ones get undercut), with the arrangement whose open
-  columns are worth most: in Färg-gin the expected points (a defender's deadwood of about 20,
-  less its own) times the suits its melds leave open, a suit those points would close and win
-  counting three times.
+- *Going out.* Gin whenever it can. A knock as soon as the rules allow one — the hand is a race
+  — growing stricter only in the last eight cards of the stock, when an undercut grows likely;
+  with the arrangement whose open columns are worth most: in Färg-gin the expected points (a
+  defender's deadwood of about 20, less its own) times the suits its melds leave open, a suit
+  those points would close and win counting three times.
 
 **easy** plays like a beginner who knows the rules: it takes the top discard only if it makes a
 meld at once, throws its highest unmelded card (a random unmelded card one time in four), and
