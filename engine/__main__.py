@@ -20,9 +20,9 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--against", choices=["openspiel"],
                        help="also time OpenSpiel's go_fish and gin_rummy in the same run (needs open_spiel)")
     bots = sub.add_parser("bots", help="computer players: win rates with intervals, anchors, CPU per decision")
-    bots.add_argument("--games", type=int, default=200, help="games per pairing (fishing, Sänkpass)")
-    bots.add_argument("--gin-games", type=int, default=60, help="gin matches per pairing")
-    bots.add_argument("--hands", type=int, default=500, help="hands against each gin anchor")
+    bots.add_argument("--games", type=int, default=1000, help="games per pairing (fishing, Sänkpass)")
+    bots.add_argument("--gin-games", type=int, default=100, help="gin matches per pairing")
+    bots.add_argument("--hands", type=int, default=2000, help="hands against each gin anchor")
     bots.add_argument("--seed", type=int, default=1, help="seeds every game of the run")
     bots.add_argument("--only", nargs="*", help="game ids to run (default: all with a computer player)")
     bots.add_argument("--no-anchors", action="store_true", help="skip OpenSpiel's and RLCard's gin")

@@ -20,6 +20,8 @@ Not a test (nothing here is timed by the suite); every game is seeded, so a run 
   figure is the share of the hands that scored (a win, or a loss by knock, gin or undercut); the
   drawn hands (wall, dead hand) are counted beside it.
 - CPU per decision of ``good`` (``knowledge`` + ``decide``, process CPU time), p50 and p99 per game.
+- A yardstick for the fishing games: a player who reads the other hands from the state (no
+  computer player, never offered) against random play — what listening could win at most.
 
 The run ends with every target of issue 22 and whether it is met.
 """
@@ -86,6 +88,15 @@ class Tally:
     unfinished: int = 0
     cpu_ms: list[float] = field(default_factory=list)
 
+    def hand(self, outcome: float) -> None:
+        """One hand: won (> 0), lost (< 0) or drawn (0)."""
+        if outcome > 0:
+            self.hands_won += 1
+        elif outcome < 0:
+            self.hands_lost += 1
+        else:
+            self.hands_drawn += 1
+
     def rate(self) -> float:
         return self.score / self.games if self.games else 0.0
 
@@ -116,6 +127,31 @@ def random_player(game: Any, state: Any, seat: str, seed: int) -> dict[str, Any]
     return random.Random(seed).choice(acts)
 
 
+def peeking_player(game: Any, state: Any, seat: str, seed: int) -> dict[str, Any]:
+    """The fishing bench's yardstick, no computer player: it reads the other hands from the state
+    and asks where the cards are (a book first, then the rank it holds most). What a listener can
+    win is bounded by what this one wins."""
+    from collections import Counter
+
+    from ..cards import rank_of
+
+    rnd = random.Random(seed)
+    mine = Counter(rank_of(c) for c in state.hands[seat])
+
+    def value(a: dict[str, Any]) -> tuple:
+        theirs = state.hands[a["target"]]
+        if a.get("card"):
+            held = a["card"] in theirs and a["card"] not in state.hands[seat]
+            rank = rank_of(a["card"])
+        else:
+            rank = a["rank"]
+            held = any(rank_of(c) == rank for c in theirs)
+        got = sum(1 for c in theirs if rank_of(c) == rank) if held else 0
+        return (held, mine[rank] + got == 4, mine[rank], rnd.random())
+
+    return max(game.legal_actions(state, seat), key=value)
+
+
 def play_game(game_id: str, options: dict[str, Any], players: dict[str, Player], seed: int,
               tally: Tally, me: str) -> None:
     """One game (a gin match) with these players; adds ``me``'s score and hands to ``tally``."""
@@ -130,12 +166,9 @@ def play_game(game_id: str, options: dict[str, Any], players: dict[str, Player],
         actions += 1
         for e in events:
             if e["type"] == "hand_scored":
-                if e["seat"] == me:
-                    tally.hands_won += 1
-                else:
-                    tally.hands_lost += 1
+                tally.hand(1 if e["seat"] == me else -1)
             elif e["type"] == "hand_dead":
-                tally.hands_drawn += 1
+                tally.hand(0)
     tally.games += 1
     if state.phase != "ended":
         tally.unfinished += 1
@@ -147,9 +180,10 @@ def play_game(game_id: str, options: dict[str, Any], players: dict[str, Player],
         tally.score += 1 / len(players)
 
 
-def pairing(game_id: str, options: dict[str, Any], seats: int, opponent: str, games: int, seed: int) -> Tally:
+def pairing(game_id: str, options: dict[str, Any], seats: int, opponent: str, games: int, seed: int,
+            player: str = "good") -> Tally:
     tally = Tally()
-    good = computer("good", tally.cpu_ms)
+    good = peeking_player if player == "peeking" else computer("good", tally.cpu_ms)
     other = random_player if opponent == "random" else computer(opponent)
     for i in range(games):
         names = [f"p{k}" for k in range(seats)]
@@ -242,15 +276,18 @@ class OpenSpielSeat:
             return self._defend(state, legal, t)
         return legal[0]
 
-    def _meld_id(self, meld: int) -> int:
-        return self.utils.meld_to_int(sorted(os_card(b) for b in gin_policy.bits(meld)))
-
     def _lay(self, state: Any, legal: list[int], melds: tuple[int, ...]) -> int:
+        """The next meld to lay of our arrangement (OpenSpiel's melds are 3–5 cards: a longer run
+        goes down in parts, each leaving a meld or nothing)."""
         gr = self.gr
-        for m in melds:
-            a = gr.MELD_ACTION_BASE + self._meld_id(m)
-            if a in legal:
-                return a
+        for a in legal:
+            if a < gr.MELD_ACTION_BASE:
+                continue
+            mask = sum(1 << os_bit(c) for c in self.utils.int_to_meld[a - gr.MELD_ACTION_BASE])
+            for m in melds:
+                rest = m ^ mask
+                if not mask & ~m and (not rest or gm.meld_kind(rest) is not None):
+                    return a
         return gr.PASS_ACTION if gr.PASS_ACTION in legal else legal[0]
 
     def _defend(self, state: Any, legal: list[int], t: gin_policy.Table) -> int:
@@ -290,14 +327,8 @@ def anchor_openspiel(hands: int, seed: int) -> Tally | None:
             action = ours.step(state) if actor == me else bot.step(state)
             ours.observe(state, actor, action)
             state.apply_action(action)
-        ret = state.returns()[me]
         tally.games += 1
-        if ret > 0:
-            tally.hands_won += 1
-        elif ret < 0:
-            tally.hands_lost += 1
-        else:
-            tally.hands_drawn += 1
+        tally.hand(state.returns()[me])
         tally.cpu_ms += ours.cpu
     tally.score = tally.hands_won
     return tally
@@ -410,12 +441,7 @@ def anchor_rlcard(hands: int, seed: int) -> Tally | None:
             state, actor = env.step(action)
         winner = _rlcard_winner(env)
         tally.games += 1
-        if winner is None:
-            tally.hands_drawn += 1
-        elif winner == me:
-            tally.hands_won += 1
-        else:
-            tally.hands_lost += 1
+        tally.hand(0 if winner is None else 1 if winner == me else -1)
         tally.cpu_ms += ours.cpu
     tally.score = tally.hands_won
     return tally
@@ -430,7 +456,7 @@ def _ci(lo_hi: tuple[float, float]) -> str:
     return f"[{100 * lo_hi[0]:4.1f}–{100 * lo_hi[1]:5.1f}]"
 
 
-def main(games: int = 200, gin_games: int = 60, hands: int = 500, seed: int = 1,
+def main(games: int = 1000, gin_games: int = 100, hands: int = 2000, seed: int = 1,
          only: list[str] | None = None, anchors: bool = True) -> int:
     started = time.process_time()
     rows = [r for r in ROWS if not only or r[1] in only]
@@ -453,6 +479,10 @@ def main(games: int = 200, gin_games: int = 60, hands: int = 500, seed: int = 1,
             if t.unfinished:
                 line += f"  ({t.unfinished} unfinished)"
             print(line, flush=True)
+        if gid in ("finns-i-sjon", "go-fish"):  # the yardstick: what seeing the hands would win
+            t = pairing(gid, options, seats, "random", n, seed * 1_000_003, player="peeking")
+            print(f"{'  yardstick: sees the hands':<28}{'random':<9}{t.games:>6}{_pct(t.rate()):>11}"
+                  f"{_ci(t.interval()):>16}", flush=True)
     anchor_rows: dict[str, Tally | None] = {}
     if anchors and (not only or {"farg-gin", "hollywood-gin"} & set(only)):
         print()
