@@ -45,10 +45,6 @@ SPEND = 0.1  # per value step spent above the lowest card that goes higher
 LAST_CARD = 1.5  # the kept last card: the chance its rank is on top when our turn comes
 ONE_RANK = 0.8  # a hand left with copies of one rank only
 EASY_HIGHER = 0.5
-SEARCH = True
-SEARCH_CARDS = 4
-MARGIN = 0.0
-SEARCH_SINKS = False
 
 
 def _value(play: dict[str, Any]) -> int:
@@ -163,9 +159,6 @@ def decide(know: Any, level: str, rnd: random.Random) -> dict[str, Any]:
     unseen = _unseen(view)
     owe = _owing(know)
     scored = sorted(((_score(o, know, unseen, owe), i) for i, o in enumerate(safe)), reverse=True)
-    if not SEARCH:
-        best = scored[0][0]
-        return _strip(safe[rnd.choice([i for s, i in scored if s >= best - 1e-9])])
     # one candidate per value played (copies of a rank are the same play), the rule's best first
     seen: set[int] = set()
     cands: list[dict[str, Any]] = []
@@ -176,8 +169,8 @@ def decide(know: Any, level: str, rnd: random.Random) -> dict[str, Any]:
             cands.append(safe[i])
     cands = cands[:MAX_CANDIDATES]
     near = min(n for s, n in view["hand_counts"].items() if s not in view["left"] and s not in view["eliminated"])
-    sinks_only = all(c["outcome"] == "lower" for c in cands)
-    if len(cands) == 1 or len(view["hand"]) == 1 or near > SEARCH_CARDS or (sinks_only and not SEARCH_SINKS):
+    if len(cands) == 1 or len(view["hand"]) == 1 or near > SEARCH_CARDS or all(
+            c["outcome"] == "lower" for c in cands):  # sinking only: with the lowest, as the rule says
         return _strip(cands[0])
     return _strip(cands[_search(know, cands, rnd)])
 
@@ -192,9 +185,9 @@ def _strip(option: dict[str, Any]) -> dict[str, Any]:
 # simulator of the rules (ranks as values, ace 14, joker 15; the top's rank and value apart, for
 # a low ace), with everyone playing a cheap policy. The same worlds and the same lots serve every
 # candidate, so their difference is the play's, not the luck's.
+SEARCH_CARDS = 4  # search once a hand at the table is this small
 WORLDS = 64  # worlds sampled a decision
 MAX_CANDIDATES = 6
-OPP_RANDOM = 0.0
 OPP_GREEDY = 0.5  # the others in a rollout: this share of their turns as good's rule, else as easy
 
 
@@ -216,8 +209,6 @@ def _rollout(hands: list[list[int]], owe: list[bool], out: list[bool], turn: int
         safe = [v for v in hand if v != top_r]
         if not safe:
             card = hand[0]
-        elif turn != me and rand() < OPP_RANDOM:
-            card = hand[int(rand() * len(hand))]
         elif turn == me or rand() < OPP_GREEDY:
             higher = [v for v in safe if v > top_v]
             card = min(higher) if higher else min(safe)
@@ -292,5 +283,4 @@ def _search(know: Any, safe: list[dict[str, Any]], rnd: random.Random) -> int:
                 owe[me] = True
             totals[j] += _rollout(hands, owe, out, (me + 1) % n, value, played_v, me, end_on_match,
                                   random.Random(lot))
-    best = max(range(len(safe)), key=lambda j: (totals[j], -j))
-    return best if totals[best] - totals[0] > MARGIN * WORLDS else 0
+    return max(range(len(safe)), key=lambda j: (totals[j], -j))  # a tie goes to the rule's choice
