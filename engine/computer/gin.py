@@ -18,8 +18,9 @@ still holds, and the ones it threw or let go by.
   lets it go out now.
 - *Discarding.* Each candidate is scored first by the chance that the ten cards it keeps still
   cannot go out after the next draw, then by their *expected* deadwood after it (every unseen card
-  equally likely, the best discard then), ties broken by the deadwood now; a card the opponent is likely to want (it melds with, or sits next to, cards it
-  took from the pile) costs extra, one it threw away itself or let go by costs less.
+  equally likely, the best discard then), ties broken by the deadwood now; a card the opponent
+  is likely to want (it melds with, or sits next to, cards it took from the pile) costs extra,
+  one it threw away itself or let go by costs less.
 - *Going out.* Gin whenever it can. A knock as soon as the rules allow one — the hand is a race
   — growing stricter only in the last eight cards of the stock, when an undercut grows likely;
   with the arrangement whose open columns are worth most: in Färg-gin the expected points (a
