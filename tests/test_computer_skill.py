@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from engine.computer import decide, knowledge
 from engine.computer import gin as gin_policy
 from engine.games import gin_melds as gm
@@ -260,3 +263,23 @@ def test_easy_gin_knocks_the_moment_it_may() -> None:
     hand = "AS 2S 3S 4H 5H 6H 7D 8D 9D KC"
     state = play(FARG, gin(FARG, hand, "9C"), ("a", {"type": "take_upcard"}))
     assert choice(FARG, state, "a", "easy")["type"] == "knock"
+
+
+def _chance_stuck(hand10: int, unseen: list[int]) -> float:
+    """The share of the unseen cards whose draw still leaves ``hand10`` unable to knock."""
+    now = gm.min_deadwood(hand10)
+    return sum(min(now, gm.min_deadwood_after_discard(hand10 | 1 << b)) > gm.KNOCK_LIMIT for b in unseen) / len(unseen)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 51), min_size=11, max_size=11, unique=True), st.randoms(use_true_random=False))
+def test_good_gin_discards_for_the_best_chance_to_knock_after_the_next_draw(cards: list[int], rnd: Any) -> None:
+    # the hand is a race to the knock: of its discards, good keeps ten that (within one draw in
+    # twenty) the most draws from the stock let go out, whatever deadwood the others would save
+    # (nothing known of the opponent, so no card is kept back for it)
+    hand = sum(1 << b for b in cards)
+    t = gin_policy.Table(hand=hand)
+    unseen = [b for b in range(52) if not hand >> b & 1]
+    chosen = gin_policy.best_discard(t, cards, rnd)
+    best = min(_chance_stuck(hand ^ 1 << b, unseen) for b in cards)
+    assert _chance_stuck(hand ^ 1 << chosen, unseen) <= best + 0.05
