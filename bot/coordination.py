@@ -168,7 +168,7 @@ class PostgresCoordination(Coordination):
     GRACE = 2.0        # a deadline this overdue has no live process firing it: sweep it
     CLAIM_TTL = 60.0   # a claimed deadline not fired by then (its process died) is claimed again
     BATCH = 50
-    RENDER_CHECK = 10.0  # the sweep looks for views a dead process owed at least this often (seconds)
+    RENDER_CHECK = 30.0  # the sweep looks for views a dead process owed at least this often (seconds)
     SHOWN_FLUSH = 2.0    # tables shown here are marked so in one statement this often (seconds)
 
     def __init__(self, storage: Storage, tables: Tables, clock: Clock) -> None:

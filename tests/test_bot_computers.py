@@ -8,6 +8,7 @@ import itertools
 from typing import Any
 
 import pytest
+import pytest_asyncio
 
 from bot.settings import Settings
 from engine import get_game
@@ -15,6 +16,13 @@ from tests.bot_helpers import act, custom_ids, embed_text, interaction_locale, s
 from tests.test_bot_pings import pings
 
 DELAY = Settings(_env_file=None, discord_token=None).computer_delay
+QUICK = 0.2  # a shorter pause where a test plays many computer moves (simcord's settle waits them out)
+
+
+@pytest_asyncio.fixture
+async def quick(tmp_path: Any) -> Any:
+    async with started_world(tmp_path, computer_delay=QUICK) as w:
+        yield w
 
 
 def op_id(message: Any, op: str) -> str:
@@ -75,27 +83,46 @@ async def play_out(world: Any, live: Any, people: list[str], limit: int = 3000) 
             (action, *_) = game.legal_actions(live.state, seat)
             assert await act(world, live, seat, action)
         else:
-            await world.env.advance_time(DELAY + 0.1)
+            await world.env.advance_time(live.rec.pace + 0.1)
         await world.settle()
 
 
-async def test_one_person_plays_a_whole_gin_match_against_the_computer(world):
-    """alice alone with a good computer: the computer answers each of her moves after
-    COMPUTER_DELAY (through the stored event log's times), the match ends, and the computer was
-    never pinged nor sent a hand."""
-    alice = world.members[0]
-    lobby = await lobby_with_computers(world, "hollywood-gin", ["good"], options="target=50")
-    await alice.click(lobby, custom_id=op_id(lobby, "start"))
-    (live,) = [lv for lv in world.service().live.values() if lv.rec.status == "playing"]
-    await play_out(world, live, [seat_of(alice)])
-    assert live.rec.status == "ended"
+async def computer_pauses(world: Any, live: Any, seat: str = "1") -> list[tuple[float, float]]:
+    """(time of the change before, time of the computer's move) for each of its moves, from the
+    stored event log."""
     rows = await world.service().storage.fetch(
         "SELECT seat, at FROM table_events WHERE table_id = ? ORDER BY version", (live.id,))
-    mine = [(prev[1], at) for prev, (seat, at) in itertools.pairwise(rows) if seat == "1"]
-    assert len(mine) > 5, "the computer played"
-    assert all(at - before >= DELAY - 1e-6 for before, at in mine), "each after its pause"
-    assert all(users != [1] for _, users in pings(world)), "the computer is never pinged"
+    return [(prev[1], at) for prev, (who, at) in itertools.pairwise(rows) if who == seat]
+
+
+async def test_one_person_plays_a_whole_game_against_the_computer(quick):
+    """alice alone with a good computer: the computer answers each of her moves after
+    COMPUTER_DELAY (the stored event log's times), the game ends, and the computer was never
+    pinged nor sent a hand."""
+    alice = quick.members[0]
+    lobby = await lobby_with_computers(quick, "sankpass", ["good"], options="hand_size=6")
+    await alice.click(lobby, custom_id=op_id(lobby, "start"))
+    (live,) = [lv for lv in quick.service().live.values() if lv.rec.status == "playing"]
+    await play_out(quick, live, [seat_of(alice)])
+    assert live.rec.status == "ended"
+    mine = await computer_pauses(quick, live)
+    assert len(mine) >= 3, "the computer played"
+    assert all(at - before >= QUICK - 1e-6 for before, at in mine), "each after its pause"
+    assert all(users != [1] for _, users in pings(quick)), "the computer is never pinged"
     assert "1" not in live.rec.dm_hands
+
+
+async def test_one_person_plays_gin_against_the_computer(quick):
+    """A Hollywood Gin hand with a good computer: it draws, takes or passes the up-card and
+    discards in turn, each after its pause (a whole match is the engine tests' business)."""
+    alice = quick.members[0]
+    lobby = await lobby_with_computers(quick, "hollywood-gin", ["good"])
+    await alice.click(lobby, custom_id=op_id(lobby, "start"))
+    (live,) = [lv for lv in quick.service().live.values() if lv.rec.status == "playing"]
+    await play_out(quick, live, [seat_of(alice)], limit=24)
+    mine = await computer_pauses(quick, live)
+    assert len(mine) >= 8 and all(at - before >= QUICK - 1e-6 for before, at in mine)
+    assert "🤖 Computer 1" in embed_text(quick.table_message())
 
 
 async def test_a_computer_goes_on_after_a_restart(tmp_path):
@@ -121,21 +148,22 @@ async def test_a_computer_goes_on_after_a_restart(tmp_path):
         assert "🤖 Computer 1 asked" in embed_text(world.table_message())
 
 
-async def test_games_with_a_computer_are_counted_apart(world):
-    alice, bob, _ = world.members
-    lobby = await lobby_with_computers(world, "go-fish", ["easy"])
-    await bob.click(lobby, custom_id=op_id(lobby, "join"))
+async def test_games_with_a_computer_are_counted_apart(quick):
+    alice = quick.members[0]
+    lobby = await lobby_with_computers(quick, "sankpass", ["easy"], options="hand_size=4")
     await alice.click(lobby, custom_id=op_id(lobby, "start"))
-    (live,) = [lv for lv in world.service().live.values() if lv.rec.status == "playing"]
-    await play_out(world, live, [seat_of(alice), seat_of(bob)])
+    (live,) = [lv for lv in quick.service().live.values() if lv.rec.status == "playing"]
+    await play_out(quick, live, [seat_of(alice)])
     assert live.rec.status == "ended"
-    rows = await world.service().storage.fetch("SELECT user_id, computers FROM results WHERE table_id = ?",
+    rows = await quick.service().storage.fetch("SELECT user_id, computers FROM results WHERE table_id = ?",
                                                (live.id,))
-    assert sorted(rows) == sorted([(alice.id, 1), (bob.id, 1)]), "people's rows only, marked"
-    r = await alice.slash(world.channel, "stats", game="go-fish")
+    assert rows == [(alice.id, 1)], "the person's row only, marked"
+    r = await alice.slash(quick.channel, "stats", game="sankpass")
     text = embed_text(r.response.message)
-    assert "No finished games of Go Fish" in text, "no ranking among people from it"
+    assert "No finished games of Sänkpass" in text, "no ranking among people from it"
     assert "Against the computer:" in text and " of 1" in text
+    r = await alice.slash(quick.channel, "stats")
+    assert "Against the computer:" in embed_text(r.response.message), "also over every game"
 
 
 @pytest.mark.parametrize("locale,word", [("en-US", "Computer"), ("sv-SE", "Dator"), ("da", "Computer")])
