@@ -5,6 +5,7 @@ import http.server
 import json
 import threading
 from collections.abc import AsyncIterator, Iterator
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -18,6 +19,20 @@ from tests.pg_helpers import fresh_schema
 async def pg_url() -> AsyncIterator[str]:
     async with fresh_schema() as url:
         yield url
+
+
+@pytest_asyncio.fixture
+async def cluster(pg_url: str) -> AsyncIterator[Any]:
+    """Two bot processes (shard clusters 0 and 1) on one simulated Discord and one PostgreSQL
+    schema (tests/cluster_helpers.py)."""
+    from tests.cluster_helpers import Cluster
+
+    c = Cluster(pg_url)
+    await c.start()
+    try:
+        yield c
+    finally:
+        await c.stop()
 
 
 @pytest.fixture(autouse=True)

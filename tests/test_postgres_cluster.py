@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
 from tests.bot_helpers import button_name, card_label, custom_ids, embed_text, find_button, seat_of
 from tests.cluster_helpers import Cluster
@@ -17,16 +15,6 @@ from tests.requests_log import RequestLog
 
 pytestmark = pytest.mark.postgres
 A, B = 0, 1  # cluster A runs shard 0 (and so every DM), cluster B shard 1 (the test server)
-
-
-@pytest_asyncio.fixture
-async def cluster(pg_url: str) -> AsyncIterator[Cluster]:
-    c = Cluster(pg_url)
-    await c.start()
-    try:
-        yield c
-    finally:
-        await c.stop()
 
 
 def cid(message: Any, op: str) -> str:

@@ -4,26 +4,12 @@ process's sweep makes the move — once."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
-import pytest_asyncio
 
 from tests.bot_helpers import seat_of
-from tests.cluster_helpers import Cluster
 from tests.test_postgres_cluster import ALICE, BOB, A, B, cid, memory_equals_database, stored
 
 pytestmark = pytest.mark.postgres
-
-
-@pytest_asyncio.fixture
-async def cluster(pg_url: str) -> AsyncIterator[Cluster]:
-    c = Cluster(pg_url)
-    await c.start()
-    try:
-        yield c
-    finally:
-        await c.stop()
 
 
 async def test_a_computers_move_is_made_once_by_another_process_when_its_own_dies(cluster):

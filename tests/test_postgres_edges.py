@@ -6,13 +6,11 @@ down, a deadline that cannot be fired, a deadline fired twice in one process."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from typing import Any
 
 import asyncpg
 import asyncpg.transaction
 import pytest
-import pytest_asyncio
 
 from tests.bot_helpers import custom_ids, embed_text, seat_of
 from tests.cluster_helpers import Cluster
@@ -29,16 +27,6 @@ from tests.test_postgres_cluster import (
 )
 
 pytestmark = pytest.mark.postgres
-
-
-@pytest_asyncio.fixture
-async def cluster(pg_url: str) -> AsyncIterator[Cluster]:
-    c = Cluster(pg_url)
-    await c.start()
-    try:
-        yield c
-    finally:
-        await c.stop()
 
 
 async def cut(pid: int) -> None:
