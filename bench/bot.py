@@ -67,8 +67,8 @@ from simcord.results import to_discord_message
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.live import deadline_of
-from bot.models import Player, TableRecord
+from bot.core.live import deadline_of
+from bot.storage.models import Player, TableRecord
 from bot.storage.sqlite import SQLiteStorage
 from engine import get_game
 from tests.bot_helpers import SimClock, custom_ids, make_bot

@@ -38,8 +38,8 @@ import simcord
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.app import create_bot
-from bot.i18n import card_text
-from bot.settings import Settings
+from bot.ops.settings import Settings
+from bot.render.i18n import card_text
 from engine import get_game
 from tests.bot_helpers import SimClock, custom_ids
 from tests.pg_helpers import with_schema
@@ -187,11 +187,11 @@ async def run(url: str, tables: int, bursts: int) -> dict[str, Any]:
 async def units_of_work(url: str, tables: int, moves_per_table: int = 10, concurrency: int = 10) -> dict[str, float]:
     """Moves stored straight through the coordination (row lock, reload check, snapshot + event,
     rev/NOTIFY), without Discord: the database side of one cluster's capacity."""
-    from bot.clock import Clock
-    from bot.coordination import PostgresCoordination
-    from bot.live import Live, Tables
-    from bot.models import Player, TableRecord
+    from bot.commit.coordination import PostgresCoordination
+    from bot.core.clock import Clock
+    from bot.core.live import Live, Tables
     from bot.storage import open_storage
+    from bot.storage.models import Player, TableRecord
 
     storage = open_storage(url)
     await storage.open()

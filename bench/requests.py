@@ -41,8 +41,8 @@ import simcord
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import bot.lobby
-from bot.settings import Settings
+import bot.decide.lobby
+from bot.ops.settings import Settings
 from engine import get_game
 from engine.games import gin_melds as gm
 from tests.bot_helpers import SimClock, World, custom_ids, make_bot, seat_of
@@ -158,7 +158,7 @@ async def play(label: str, game_id: str, players: int, options: dict[str, Any], 
     await env.bot.tree.sync()
     world = World(env, clock, db)
     rng = random.Random(seed)
-    bot.lobby.random = types.SimpleNamespace(SystemRandom=lambda: random.Random(seed))  # type: ignore[attr-defined]
+    bot.decide.lobby.random = types.SimpleNamespace(SystemRandom=lambda: random.Random(seed))  # type: ignore[attr-defined]
     log, limit = RequestLog(env), GlobalLimit(env, GLOBAL)
     seats = {seat_of(m): Player(world, m, i in dm) for i, m in enumerate(world.members[:players])}
     moves = 0

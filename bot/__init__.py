@@ -1,4 +1,18 @@
-"""The Discord application: settings, storage, the table service, renderers, translations."""
+"""The Discord application. A click flows one way, a package per stage::
+
+    route ─▶ decide ─▶ commit ─▶ effects         (bot/service.py runs it, one change at a time)
+
+- :mod:`bot.route` — buttons, selects, the deadline timer: how work enters.
+- :mod:`bot.decide` — lobby changes, moves, rematches: a Change or a refusal, pure.
+- :mod:`bot.commit` — one unit of work: lock, store, swap memory; coordination across processes.
+- :mod:`bot.effects` — the answer, the table message, hand views, pings, within Discord's budget.
+
+Beside the stages: :mod:`bot.render` (every message, each game's UI, the catalogues),
+:mod:`bot.core` (the table in memory, a change, the clock), :mod:`bot.storage` (records and
+databases) and :mod:`bot.ops` (settings, start-up, metrics, health, migrate). ``app.py`` puts the
+bot together; ``__main__.py`` is the command line. A package imports only those below it:
+storage < core < ops, commit < route < render < decide, effects < service < app.
+"""
 
 from __future__ import annotations
 

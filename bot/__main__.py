@@ -2,7 +2,7 @@
 
 A first run should say exactly what is wrong, in one line, and never show a traceback for it: a
 missing or invalid setting exits 2 (one line per setting); so does a database that cannot be used
-as configured (:mod:`bot.startup`), checked before anything reaches Discord; a failed login (a
+as configured (:mod:`bot.ops.startup`), checked before anything reaches Discord; a failed login (a
 wrong token, Discord unreachable) or a database out of reach exits 1. The bot uses no voice, so
 discord.py's voice-library notices are switched off, and discord.py's own "logging in" line is
 left out: a failed start is the one line that says why. Ctrl-C (SIGINT) and SIGTERM (``docker
@@ -24,7 +24,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .startup import config_errors
+from .ops.startup import config_errors
 
 # discord.py imports the standard library's deprecated ``audioop`` for voice playback, which this
 # bot never uses. Installed before anything imports discord (``bot/__init__.py`` imports lazily).
@@ -113,7 +113,7 @@ is one line and exit code 1.
 
 
 def parser() -> argparse.ArgumentParser:
-    from .startup import OneLineParser
+    from .ops.startup import OneLineParser
 
     ap = OneLineParser(prog="python -m bot", usage=USAGE.split("\n", 1)[0],
                                  description=USAGE.split("\n", 2)[2], formatter_class=argparse.RawTextHelpFormatter)
@@ -124,7 +124,7 @@ def parser() -> argparse.ArgumentParser:
 
 def read_settings() -> Any:
     """The settings, or None once each invalid one has been printed (one line each)."""
-    from .settings import Settings
+    from .ops.settings import Settings
 
     try:
         return Settings()
@@ -136,7 +136,7 @@ def read_settings() -> Any:
 
 def health(argv: list[str]) -> int:
     """``python -m bot health [--optional]``: ask the running bot's /healthz (Docker's HEALTHCHECK)."""
-    from .startup import OneLineParser
+    from .ops.startup import OneLineParser
 
     ap = OneLineParser(prog="python -m bot health",
                                  description="Ask a running bot's /healthz on METRICS_HOST:METRICS_PORT: exit 0 "
@@ -144,7 +144,7 @@ def health(argv: list[str]) -> int:
     ap.add_argument("--optional", action="store_true",
                     help="without METRICS_PORT, exit 0 (nothing to ask) instead of 2: for an image's HEALTHCHECK")
     args = ap.parse_args(argv)
-    from .health import probe
+    from .ops.health import probe
 
     settings = read_settings()
     if settings is None:
@@ -160,14 +160,14 @@ def health(argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["migrate"]:  # python -m bot migrate --to postgresql://… (see bot/migrate.py)
-        from .migrate import main as migrate
+    if argv[:1] == ["migrate"]:  # python -m bot migrate --to postgresql://… (see bot/ops/migrate.py)
+        from .ops.migrate import main as migrate
 
         return migrate(argv[1:])
     if argv[:1] == ["health"]:
         return health(argv[1:])
     parser().parse_args(argv)  # --help prints the usage and exits 0; anything else is refused (2)
-    from .startup import StartupError, check_sqlite_folder
+    from .ops.startup import StartupError, check_sqlite_folder
 
     settings = read_settings()
     if settings is None:

@@ -11,15 +11,15 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from .clock import Clock
-from .components import TableButton, TableSelect, unrouted
-from .emojis import install_card_faces
-from .health import MonitorServer
-from .i18n import FluentTranslator, locale_of, tr
-from .metrics import Metrics, finished, mark
+from .core.clock import Clock
+from .ops.health import MonitorServer
+from .ops.metrics import Metrics, finished, mark
+from .ops.settings import Settings
+from .ops.startup import open_database
+from .render.emojis import install_card_faces
+from .render.i18n import FluentTranslator, locale_of, tr
+from .route.components import TableButton, TableSelect, unrouted
 from .service import TableService
-from .settings import Settings
-from .startup import open_database
 from .storage import open_storage
 
 log = logging.getLogger(__name__)
@@ -34,7 +34,7 @@ def intents() -> discord.Intents:
 
 
 class CardTree(discord.app_commands.CommandTree):
-    """The command tree, counting each slash command's outcome once it is handled (bot.metrics)."""
+    """The command tree, counting each slash command's outcome once it is handled (bot.ops.metrics)."""
 
     async def _call(self, interaction: discord.Interaction) -> None:
         try:
@@ -64,8 +64,8 @@ class CardBot(commands.Bot):
 
     async def prepare(self) -> None:
         """What can fail before Discord is contacted: open the database (and check it,
-        bot.startup) and bind the metrics endpoint if ``METRICS_PORT`` is set. Raises
-        :class:`~bot.startup.StartupError`. ``python -m bot`` calls it before logging in; the
+        bot.ops.startup) and bind the metrics endpoint if ``METRICS_PORT`` is set. Raises
+        :class:`~bot.ops.startup.StartupError`. ``python -m bot`` calls it before logging in; the
         start-up (``setup_hook``) calls it too, for a bot started another way (tests)."""
         if not self.storage_open:
             await open_database(self.storage, self.settings.database_url)

@@ -2,25 +2,24 @@
 
 ::
 
-    route      bot/components.py, cogs/     parse the interaction, who is asking
-      │        (and bot/coordination.py: what another process did; bot/deadlines.py: the clock)
+    route      bot/route/ (components, deadlines),   parse the interaction or the timer, who is asking
+      │        cogs/; bot/commit/coordination.py:   what another process did
       ▼
-    decide     bot/lobby.py, bot/moves.py,  from the table in memory and the input: a Change
-               bot/rematch.py               (new record, engine steps, the clicker's answer)
-      │                                     or a refusal — no I/O, no Discord
+    decide     bot/decide/ (lobby, moves, rematch)  from the table in memory and the input: a Change
+      │                                             (new record, engine steps, the clicker's answer)
+      │                                             or a refusal — no I/O, no Discord
       ▼
-    commit     bot/commit.py                one unit of work: the table's lock (across processes
-      │        (bot/coordination.py,        its row lock), store, then swap memory
-      │         bot/storage/)
+    commit     bot/commit/unit.py                   one unit of work: the table's lock (across
+      │        (coordination, bot/storage/)         processes its row lock), store, then swap memory
       ▼
-    effects    bot/effects.py               from the committed Change: the answer, the table
-               (publish, hands, pings,      message, hand views, the turn ping, the deadline —
-                outbox, deadlines)          within Discord's request budget
+    effects    bot/effects/plan.py                  from the committed Change: the answer, the table
+               (publish, hands, pings, outbox)      message, hand views, the turn ping, the deadline —
+                                                    within Discord's request budget
 
 :meth:`TableService._run` is that pipeline for one change; every entry point below parses its
 input and hands it there. Parts lower down never import or call parts above them: the commit and
 the effects get what they need (storage, a Discord client, a function to store a record change),
-never this service. Tables live in memory (:mod:`bot.live`), each with its own lock, loaded on
+never this service. Tables live in memory (:mod:`bot.core.live`), each with its own lock, loaded on
 start (this process's shards' tables; any other table when a click names it).
 """
 
@@ -34,24 +33,25 @@ from typing import Any
 
 import discord
 
-from . import i18n, lobby, moves, rematch, render
-from .change import Answer, Change
-from .clock import Clock
-from .commit import Commit
-from .components import MODAL_ID, _num, modal_fields
-from .coordination import coordination_for
-from .effects import Effects
-from .hands import DELIVERY_MODES
-from .i18n import tr
-from .live import Live, Refused, Tables, Unsaved, deadline_of, live_from
-from .metrics import mark, mark_refusal
-from .models import OPEN, Player, TableRecord, table_link
-from .moves import Origin
-from .options import numbers_modal
-from .outbox import token_of
-from .reply import say
-from .settings import Settings
+from .commit.coordination import coordination_for
+from .commit.unit import Commit
+from .core.change import Answer, Change
+from .core.clock import Clock
+from .core.live import Live, Refused, Tables, Unsaved, deadline_of, live_from
+from .decide import lobby, moves, rematch
+from .decide.moves import Origin
+from .effects.hands import DELIVERY_MODES
+from .effects.outbox import token_of
+from .effects.plan import Effects
+from .effects.reply import say
+from .ops.metrics import mark, mark_refusal
+from .ops.settings import Settings
+from .render import i18n, screens
+from .render.i18n import tr
+from .render.options import numbers_modal
+from .route.components import MODAL_ID, _num, modal_fields
 from .storage import Storage
+from .storage.models import OPEN, Player, TableRecord, table_link
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +64,7 @@ __all__ = ["Live", "Refused", "TableService", "deadline_of"]
 
 
 def origin_of(interaction: discord.Interaction | None, rec: TableRecord) -> Origin:
-    """Where a click came from (:data:`bot.moves.Origin`)."""
+    """Where a click came from (:data:`bot.decide.moves.Origin`)."""
     if interaction is None:
         return "none"
     msg = interaction.message
@@ -222,7 +222,7 @@ class TableService:
 
     async def on_component(self, interaction: discord.Interaction, tid: int, ver: int, op: str,
                            arg: str, values: list[str]) -> None:
-        """A click on one of the bot's buttons or selects (:mod:`bot.components`)."""
+        """A click on one of the bot's buttons or selects (:mod:`bot.route.components`)."""
         loc = self.locale_of(interaction)
         try:
             live = await self.get(tid)
@@ -235,7 +235,7 @@ class TableService:
                 await self._rematch(interaction, live)
             elif op in ("rules", "legend"):
                 with i18n.deck(self.hands.cached_four_colour(interaction.user.id)):  # (the reader's deck)
-                    embed = (render.rules if op == "rules" else render.legend)(live.rec.game, loc)
+                    embed = (screens.rules if op == "rules" else screens.legend)(live.rec.game, loc)
                 await interaction.response.send_message(embed=embed, ephemeral=True)
             elif live.rec.status == "lobby" or lobby.is_lobby_op(op):
                 await self._lobby_click(interaction, live, op, values, loc)
@@ -243,7 +243,7 @@ class TableService:
                 if live.state is None:
                     raise Refused("error-no-table")
                 with i18n.deck(self.hands.cached_four_colour(interaction.user.id)):
-                    embed, pages = render.log(live.rec, live.state, loc, arg)  # arg: a page, from ◀ ▶
+                    embed, pages = screens.log(live.rec, live.state, loc, arg)  # arg: a page, from ◀ ▶
                 if arg:
                     await interaction.response.edit_message(embed=embed, view=pages)
                 else:
@@ -259,7 +259,7 @@ class TableService:
         if op == "numbers":  # the host's "Numbers…": a form in the host's language
             lobby.host_lobby(live.rec, interaction.user.id)
             await interaction.response.send_modal(
-                numbers_modal(live.rec.game, live.id, loc, render.effective_options(live.rec)))
+                numbers_modal(live.rec.game, live.id, loc, screens.effective_options(live.rec)))
             return
         if op == "start" and (missing := missing_permissions(interaction)):
             raise Refused("error-missing-permission", perms=", ".join(tr(loc, f"perm-{p}") for p in missing))
@@ -369,7 +369,7 @@ class TableService:
         return change
 
     async def _rematch(self, interaction: discord.Interaction, live: Live) -> None:
-        """"Play again" on a finished table (:mod:`bot.rematch`): one lobby per finished table."""
+        """"Play again" on a finished table (:mod:`bot.decide.rematch`): one lobby per finished table."""
         loc = self.locale_of(interaction)
         rematch.check(live, interaction.user.id)
         await self.check_room(interaction, loc, interaction.user.id)

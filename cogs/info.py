@@ -6,14 +6,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import T, locale_of, tr
-from bot.i18n import deck as card_deck
-from bot.live import Refused
-from bot.render import rules as rules_embed
-from bot.reply import refuse
-from bot.stats import stats_for
-from bot.stats_view import stats_embed
-from bot.ui import playable
+from bot.core.live import Refused
+from bot.effects.reply import refuse
+from bot.render.i18n import T, locale_of, tr
+from bot.render.i18n import deck as card_deck
+from bot.render.screens import rules as rules_embed
+from bot.render.stats_view import stats_embed
+from bot.render.ui import playable
+from bot.storage.stats import stats_for
 from cogs import ServiceCog
 from cogs.tables import GAME_CHOICES, LANGUAGE_CHOICES
 

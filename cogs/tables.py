@@ -1,5 +1,5 @@
 """Lobbies and tables: ``/play`` and ``/leave``. Button and select clicks arrive through the
-persistent components in :mod:`bot.components` and go straight to the table service."""
+persistent components in :mod:`bot.route.components` and go straight to the table service."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import T, locale_of, tr
-from bot.live import Refused
-from bot.lobby import short
-from bot.render import parse_options_text
-from bot.reply import refuse
-from bot.ui import playable
+from bot.core.live import Refused
+from bot.decide.lobby import short
+from bot.effects.reply import refuse
+from bot.render.i18n import T, locale_of, tr
+from bot.render.screens import parse_options_text
+from bot.render.ui import playable
 from cogs import ServiceCog
 
 GAME_CHOICES = [app_commands.Choice(name=T(tr("en", f"game-{g}"), f"game-{g}"), value=g) for g in playable()]

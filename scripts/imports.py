@@ -1,13 +1,18 @@
-"""The import graph of ``bot/``, from the code's own imports: floors, circles, imports running back up.
+"""The import graph of ``bot/``, from the code's own imports: floors, circles, imports running back up,
+for the modules and for the packages they stand in.
 
     .venv/bin/python scripts/imports.py [--root .] [--edges]
 
 Every ``import``/``from … import`` of a ``bot`` module counts, wherever it is written (inside a
-function, or under ``if TYPE_CHECKING:``); ``from . import render`` imports ``bot.render``, not the
-package ``bot`` around it. A module's floor is 1 if it imports no other ``bot``
-module, else one more than the highest floor it imports; modules in a circle share the circle's
-floor, and an import from a module to one on the same or a higher floor runs back up. Prints the
-floors from the top, every circle, and every import running back up (none is the target).
+function, or under ``if TYPE_CHECKING:``); ``from ..render import screens`` imports
+``bot.render.screens``, not the package ``bot.render`` around it. A module's floor is 1 if it
+imports no other ``bot`` module, else one more than the highest floor it imports; modules in a
+circle share the circle's floor, and an import from a module to one on the same or a higher floor
+runs back up. The same holds one level up: each package of ``bot/`` (``bot.route``,
+``bot.render``, …; a module directly in ``bot/``, such as ``bot.service``, stands for itself) is
+one node, and a module's import of another package's module is an import of that package. Prints
+the packages' floors (with what each imports), then the modules', every circle and every import
+running back up (none is the target: the exit code is 1 if there is one).
 """
 
 from __future__ import annotations
@@ -108,20 +113,34 @@ def floors(graph: dict[str, set[str]]) -> dict[str, int]:
     return {m: floor(group[m], frozenset()) for m in graph}
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--root", default=".")
-    ap.add_argument("--edges", action="store_true", help="also list each module's imports")
-    a = ap.parse_args()
-    graph = imports(Path(a.root).resolve())
+def package_of(module: str, root: Path) -> str:
+    """``bot.render.ui.gin`` -> ``bot.render``; a module directly in ``bot/`` stands for itself."""
+    parts = module.split(".")
+    if len(parts) >= 2 and (root / "bot" / parts[1]).is_dir():
+        return ".".join(parts[:2])
+    return module
+
+
+def packages(graph: dict[str, set[str]], root: Path) -> dict[str, set[str]]:
+    """The package graph: package -> the other packages its modules import."""
+    out: dict[str, set[str]] = {}
+    for mod, targets in graph.items():
+        p = package_of(mod, root)
+        out.setdefault(p, set())
+        out[p] |= {package_of(t, root) for t in targets} - {p}
+    return out
+
+
+def report(title: str, graph: dict[str, set[str]], edges: bool) -> bool:
+    """Print one graph's floors, circles and imports running back up; True if it has neither."""
     level = floors(graph)
     found = circles(graph)
     up = sorted((m, w) for m in graph for w in graph[m] if level[w] >= level[m])
-    print(f"bot/: {len(graph)} modules, {sum(map(len, graph.values()))} imports, {max(level.values())} floors")
+    print(f"{title}: {len(graph)} nodes, {sum(map(len, graph.values()))} imports, {max(level.values())} floors")
     for f in sorted(set(level.values()), reverse=True):
         mods = sorted(m for m in graph if level[m] == f)
         print(f"floor {f:2}: " + ", ".join(mods))
-        if a.edges:
+        if edges:
             for m in mods:
                 print(f"           {m} -> " + ", ".join(sorted(graph[m])))
     print(f"circles: {len(found)}")
@@ -130,7 +149,20 @@ def main() -> int:
     print(f"imports running back up (to the same or a higher floor): {len(up)}")
     for m, w in up:
         print(f"  {m} -> {w}")
-    return 1 if found or up else 0
+    return not found and not up
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--root", default=".")
+    ap.add_argument("--edges", action="store_true", help="also list each node's imports")
+    a = ap.parse_args()
+    root = Path(a.root).resolve()
+    graph = imports(root)
+    ok = report("bot/ packages", packages(graph, root), edges=True)
+    print()
+    ok = report("bot/ modules", graph, edges=a.edges) and ok
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

@@ -42,8 +42,8 @@ import simcord.preview._markdown as simcord_markdown  # noqa: E402
 from PIL import Image  # noqa: E402
 from simcord.backend.cdn import CDN_BASE  # noqa: E402
 
-from bot import cardfaces  # noqa: E402
-from bot.emojis import OUR_NAME  # noqa: E402
+from bot.render import cardfaces  # noqa: E402
+from bot.render.emojis import OUR_NAME  # noqa: E402
 from engine import get_game  # noqa: E402
 from engine.cards import rank_of  # noqa: E402
 from tests import embed_height  # noqa: E402

@@ -14,8 +14,8 @@ import simcord
 import simcord.interactions
 
 from bot.app import create_bot
-from bot.clock import Clock
-from bot.settings import Settings
+from bot.core.clock import Clock
+from bot.ops.settings import Settings
 
 START = 1_767_225_600.0  # simcord's virtual epoch (2026-01-01T00:00:00Z)
 
@@ -33,7 +33,7 @@ class SimClock(Clock):
 def make_bot(db_path: str, clock: Clock | None = None, discord_limits: bool = False, **settings: Any) -> Any:
     """The real bot on this SQLite file. Tests see each table edit and turn ping at once unless
     they ask for the defaults' delays; they play many moves in no (simulated) time, so Discord's
-    request limits (bot.outbox) bind only in a test that asks for them (``discord_limits``)."""
+    request limits (bot.effects.outbox) bind only in a test that asks for them (``discord_limits``)."""
     settings = {"table_edit_delay": 0, "ping_after": 0, **settings}
     config = Settings(_env_file=None, discord_token=None, database_url=f"sqlite:///{db_path}",
                       sync_commands=False, **settings)
@@ -181,7 +181,7 @@ FACE = re.compile(r"<a?:(c\d+_[A-Za-z0-9]+):\d+>|\b(c\d+_[A-Za-z0-9]+)\b")
 
 
 def _face_text(m: re.Match[str]) -> str:
-    from bot.emojis import OUR_NAME
+    from bot.render.emojis import OUR_NAME
 
     name = m[1] or m[2]
     face = OUR_NAME.fullmatch(name)
@@ -209,7 +209,7 @@ def card_labels(text: str) -> set[str]:
 
 def card_label(locale: str, card: str) -> str:
     """A card in the tests' notation: ``Q♠``, ``Kn♥`` (sv), 🃏."""
-    from bot.i18n import rank_label
+    from bot.render.i18n import rank_label
     from engine.cards import is_joker, rank_of, suit_of
 
     return "🃏" if is_joker(card) else rank_label(locale, rank_of(card)) + SUITS[suit_of(card)]

@@ -17,7 +17,7 @@ import types
 from dataclasses import dataclass, field
 from typing import Any
 
-import bot.lobby
+import bot.decide.lobby
 from engine import get_game
 from tests.bot_helpers import custom_ids, open_table, seat_of
 from tests.ui_paths import Click, outcome, shortest_clicks
@@ -111,9 +111,9 @@ async def measure(world: Any, game_id: str, seed: int = 1, moves: int = 40,
     players, options = GAMES[game_id]
     fixed = types.SimpleNamespace(SystemRandom=lambda: random.Random(seed))  # a reproducible deal
     if monkeypatch is not None:
-        monkeypatch.setattr(bot.lobby, "random", fixed)
+        monkeypatch.setattr(bot.decide.lobby, "random", fixed)
     else:
-        bot.lobby.random = fixed  # type: ignore[attr-defined]
+        bot.decide.lobby.random = fixed  # type: ignore[attr-defined]
     opts = " ".join(f"{k}={v}" for k, v in options.items())
     live = await open_table(world, game_id, players=players, **({"options": opts} if opts else {}))
     members = {seat_of(m): m for m in world.members[:players]}

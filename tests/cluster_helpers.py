@@ -29,7 +29,7 @@ from simcord.builders import UserHandle
 from simcord.results import InteractionResult
 
 from bot.app import create_bot
-from bot.settings import Settings
+from bot.ops.settings import Settings
 from tests.bot_helpers import SimClock, custom_ids
 
 _barriers = itertools.count(1)

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from bot.i18n import set_card_faces
+from bot.render.i18n import set_card_faces
 from tests.bot_helpers import world  # noqa: F401
 from tests.pg_helpers import fresh_schema
 

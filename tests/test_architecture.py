@@ -1,6 +1,6 @@
-"""The house has one way through (issue 20): no import circle in ``bot/``, no import running back
-up, and the pipeline's steps import only the steps after them (``scripts/imports.py`` reads the
-imports; see the picture at the top of ``bot/service.py``)."""
+"""The house has one way through: no import circle in ``bot/``, none running back up, for the
+modules and for the packages they stand in; each package imports only the packages below it
+(``scripts/imports.py`` reads the imports; the picture is in ``bot/__init__.py`` and README)."""
 
 from __future__ import annotations
 
@@ -14,29 +14,49 @@ imports = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(imports)
 
 GRAPH = imports.imports(ROOT)
-DECIDE = {"bot.lobby", "bot.moves", "bot.rematch", "bot.change"}
-COMMIT = {"bot.commit", "bot.coordination", "bot.storage", "bot.storage.base", "bot.storage.sqlite",
-          "bot.storage.postgres"}
-EFFECTS = {"bot.effects", "bot.publish", "bot.hands", "bot.pings", "bot.outbox", "bot.reply", "bot.deadlines"}
-OWNER = {"bot.service", "bot.app", "bot"}
+PACKAGES = imports.packages(GRAPH, ROOT)
+
+# From the ground up: a package may import only packages on a lower layer (the pipeline's stages
+# import nothing of a stage beside them, and nothing of the service that runs them).
+LAYERS = [
+    {"bot.storage"},                 # the records and both databases
+    {"bot.core"},                    # the table in memory, a change to it, the clock
+    {"bot.ops", "bot.commit"},       # the operator's side; stage 3, one unit of work
+    {"bot.route"},                   # stage 1: buttons, selects, the deadline timer
+    {"bot.render"},                  # every message, each game's UI, the catalogues
+    {"bot.decide", "bot.effects"},   # stage 2, pure decisions; stage 4, what Discord shows
+    {"bot.service"},                 # runs the pipeline
+    {"bot.app"},                     # puts the bot together
+    {"bot", "bot.__main__"},         # the package's face, the command line
+]
 
 
-def test_no_import_circle_and_none_running_back_up():
+def test_no_import_circle_and_none_running_back_up_among_modules():
     assert imports.circles(GRAPH) == []
     level = imports.floors(GRAPH)
     assert [(m, w) for m in GRAPH for w in GRAPH[m] if level[w] >= level[m]] == []
 
 
-def test_each_step_imports_no_step_before_it_and_never_the_pipeline():
-    def reaches(mod: str, others: set[str]) -> set[str]:
-        return {w for w in GRAPH[mod] if w in others}
+def test_no_import_circle_and_none_running_back_up_among_packages():
+    assert imports.circles(PACKAGES) == []
+    level = imports.floors(PACKAGES)
+    assert [(p, q) for p in PACKAGES for q in PACKAGES[p] if level[q] >= level[p]] == []
 
-    for mod in DECIDE:  # pure decisions: nothing that stores or talks to Discord
-        assert not reaches(mod, COMMIT | EFFECTS | OWNER), mod
-    for mod in COMMIT:
-        assert not reaches(mod, DECIDE - {"bot.change"} | EFFECTS | OWNER), mod
-    for mod in EFFECTS:
-        assert not reaches(mod, DECIDE - {"bot.change"} | COMMIT - {"bot.storage", "bot.storage.base"} | OWNER), mod
+
+def test_the_tree_is_the_layers_and_each_package_imports_only_those_below_it():
+    layer = {p: i for i, ps in enumerate(LAYERS) for p in ps}
+    assert set(PACKAGES) == set(layer), "every module of bot/ lives in one of the packages above"
+    wrong = sorted((p, q) for p in PACKAGES for q in PACKAGES[p] if layer[q] >= layer[p])
+    assert wrong == []
+
+
+def test_the_decisions_are_pure():
+    """Stage 2 imports nothing that stores, talks to Discord, or runs the pipeline."""
+    assert PACKAGES["bot.decide"] <= {"bot.storage", "bot.core", "bot.render"}
+    for path in (ROOT / "bot" / "decide").glob("*.py"):
+        lines = path.read_text("utf-8").splitlines()
+        assert not [x for x in lines if x.startswith(("import discord", "from discord", "import aiosqlite",
+                                                      "import asyncpg"))], path.name
 
 
 def test_the_script_finds_a_circle_when_there_is_one(tmp_path):
@@ -47,3 +67,18 @@ def test_the_script_finds_a_circle_when_there_is_one(tmp_path):
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import x\n")
     graph = imports.imports(tmp_path)
     assert imports.circles(graph) == [["bot.a", "bot.b"]]
+
+
+def test_the_script_finds_a_circle_between_packages(tmp_path):
+    """Two packages whose modules import each other's, with no circle among the modules."""
+    for pkg in ("x", "y"):
+        (tmp_path / "bot" / pkg).mkdir(parents=True)
+        (tmp_path / "bot" / pkg / "__init__.py").write_text("")
+    (tmp_path / "bot" / "__init__.py").write_text("")
+    (tmp_path / "bot" / "x" / "low.py").write_text("from ..y import top\n")
+    (tmp_path / "bot" / "y" / "top.py").write_text("")
+    (tmp_path / "bot" / "y" / "other.py").write_text("from ..x import high\n")
+    (tmp_path / "bot" / "x" / "high.py").write_text("")
+    graph = imports.imports(tmp_path)
+    assert imports.circles(graph) == []
+    assert imports.circles(imports.packages(graph, tmp_path)) == [["bot.x", "bot.y"]]

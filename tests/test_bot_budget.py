@@ -12,7 +12,7 @@ import contextlib
 import random
 from typing import Any
 
-from bot import render
+from bot.render import screens
 from engine import get_game
 from tests.bot_helpers import (
     World,
@@ -180,7 +180,7 @@ async def test_a_dm_hand_is_edited_through_its_players_latest_click(tmp_path):
             assert TOKEN_EDIT_ORIGINAL in log.by_route(mark, "interaction")
             assert len(dm.history()) == 1
             shown = dm.history()[-1].embeds[0].to_dict()
-            want, _ = render.hand(live.rec, live.state, seat_of(bob), "en", {}, dm=True)
+            want, _ = screens.hand(live.rec, live.state, seat_of(bob), "en", {}, dm=True)
             assert shown["fields"] == want.to_dict()["fields"], "and it shows his current hand"
 
 
@@ -214,13 +214,13 @@ async def _dm_tables(world: World, n: int) -> list[Any]:
 def current(world: World, live: Any) -> bool:
     """The table message and both DM hands show the table as it is now."""
     table = world.env.backend.get_message(world.channel.id, live.rec.message_id)
-    want, _ = render.table(live.rec, live.state, live.rec.locale)
+    want, _ = screens.table(live.rec, live.state, live.rec.locale)
     if table.embeds[0].get("description") != want.to_dict().get("description"):
         return False
     for p in live.rec.players:
         known = live.rec.dm_hands[p.seat]
         dm = world.env.backend.get_message(known.channel_id, known.message_id)
-        hand, _ = render.hand(live.rec, live.state, p.seat, p.locale, live.rec.drafts.get(p.seat, {}), dm=True)
+        hand, _ = screens.hand(live.rec, live.state, p.seat, p.locale, live.rec.drafts.get(p.seat, {}), dm=True)
         if dm.embeds[0].get("fields") != hand.to_dict().get("fields"):
             return False
     return True

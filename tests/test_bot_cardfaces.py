@@ -9,9 +9,9 @@ from typing import Any
 import discord
 import simcord
 
-from bot import cardfaces
-from bot.emojis import emoji_name
-from bot.i18n import card_emoji, card_label, suit_label
+from bot.render import cardfaces
+from bot.render.emojis import emoji_name
+from bot.render.i18n import card_emoji, card_label, suit_label
 from engine.games.gin import _hand_order
 from tests.bot_helpers import SimClock, custom_ids, make_bot, open_table, seat_of, stacked
 

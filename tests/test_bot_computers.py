@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from bot.settings import Settings
+from bot.ops.settings import Settings
 from engine import get_game
 from tests.bot_helpers import act, custom_ids, embed_text, interaction_locale, seat_of, started_world
 from tests.test_bot_pings import pings

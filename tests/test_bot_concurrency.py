@@ -3,7 +3,7 @@
 simcord's ``click()`` waits until the bot is idle, so these tests emit every interaction of a
 burst first (:func:`burst`) and settle once. After each burst: every interaction was answered
 exactly once, no action was applied twice, memory equals the database, and each table's event
-log replays to its stored snapshot (:func:`bot.audit.check`).
+log replays to its stored snapshot (:func:`bot.ops.audit.check`).
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from simcord.backend.errors import SetupError
 
-from bot import audit
-from bot.live import Refused
-from bot.models import TableRecord
+from bot.core.live import Refused
+from bot.ops import audit
+from bot.storage.models import TableRecord
 from tests.bot_helpers import custom_ids, seat_of
 
 LAST_BOOK = {  # Finns i sjön: bob asking alice for sevens lays down the 13th book and ends the game
@@ -277,7 +277,7 @@ async def test_an_unexpected_error_is_answered_with_an_apology(world, monkeypatc
     def explode(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("bug")
 
-    monkeypatch.setattr("bot.render.hand", explode)
+    monkeypatch.setattr("bot.render.screens.hand", explode)
     r = await alice.click(table_message(channel), label="My hand")
     assert r.response.ephemeral and "went wrong" in r.response.content
 

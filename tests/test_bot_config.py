@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.models import TableRecord
-from bot.settings import Settings
+from bot.ops.settings import Settings
 from bot.storage import migrations
+from bot.storage.models import TableRecord
 from bot.storage.sqlite import SQLiteStorage as Storage
 
 ROOT = Path(__file__).resolve().parent.parent

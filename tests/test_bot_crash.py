@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import simcord
 
-from bot import audit
+from bot.ops import audit
 from engine import get_game
 from tests.bot_helpers import SimClock, make_bot
 

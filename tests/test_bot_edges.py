@@ -212,9 +212,9 @@ async def test_tolv_fiender_keeps_its_own_clock_and_names_nobody(world):
 
     stack(world, {"hands": TOLV, "tavern": ["3D", "4D"], "castle": ["JC", "JS", "QH"]})
     live = await open_table(world, "tolv-fiender")
-    from bot import render
+    from bot.render import screens
 
-    assert render.stall_at(live.rec, live.state) is None, "its 90 seconds act first"
+    assert screens.stall_at(live.rec, live.state) is None, "its 90 seconds act first"
 
 
 async def test_a_move_whose_answer_discord_fails_still_shows(world):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.i18n import tr
+from bot.render.i18n import tr
 from engine.cards import deck
 from tests.bot_helpers import (
     card_label,

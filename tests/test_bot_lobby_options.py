@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import tr
-from bot.options import specs
-from bot.ui import playable
+from bot.render.i18n import tr
+from bot.render.options import specs
+from bot.render.ui import playable
 from tests.bot_helpers import custom_ids, embed_text, interaction_locale
 
 

@@ -3,8 +3,8 @@ confirmation, aces played low or high, wins, privacy, refusals and the Swedish t
 
 from __future__ import annotations
 
-from bot.ui import get_ui
-from bot.ui.base import Ctx
+from bot.render.ui import get_ui
+from bot.render.ui.base import Ctx
 from engine import get_game
 from engine.cards import deck
 from tests.bot_helpers import (

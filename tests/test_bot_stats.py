@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from bot.models import Player, TableRecord
-from bot.results import ResultRow, results_for
-from bot.stats import Board, CoopBoard, Line, Stats, TableGame, stats_for
-from bot.stats_view import MAX_DESCRIPTION, MAX_FIELD, fit, stats_embed
+from bot.render.stats_view import MAX_DESCRIPTION, MAX_FIELD, fit, stats_embed
 from bot.storage import Storage, migrations
+from bot.storage.models import Player, TableRecord
+from bot.storage.results import ResultRow, results_for
 from bot.storage.sqlite import SQLiteStorage
+from bot.storage.stats import Board, CoopBoard, Line, Stats, TableGame, stats_for
 from engine import get_game
 from tests.bot_helpers import embed_text, interaction_locale, open_table, seat_of, stacked
 

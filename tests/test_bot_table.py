@@ -7,8 +7,8 @@ import asyncio
 
 import discord
 
-from bot.i18n import catalog
-from bot.stats import stats_for
+from bot.render.i18n import catalog
+from bot.storage.stats import stats_for
 from tests.bot_helpers import (
     card_labels,
     custom_ids,

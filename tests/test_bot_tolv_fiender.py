@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.ui.base import Ctx
-from bot.ui.tolv_fiender import TolvUI
+from bot.render.ui.base import Ctx
+from bot.render.ui.tolv_fiender import TolvUI
 from engine import get_game
 from engine.cards import deck
 from tests.bot_helpers import (

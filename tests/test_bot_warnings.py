@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import tr
+from bot.render.i18n import tr
 from tests.bot_helpers import embed_text, interaction_locale, open_table, seat_of
 from tests.test_bot_tolv_fiender import buttons, pick, stack, visible
 

@@ -11,11 +11,11 @@ import discord
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from bot import cardfaces
-from bot.emojis import OUR_NAME, emoji_name
-from bot.i18n import card_label, card_text, cards_label, face_key, set_card_faces, suit_label, with_suits
-from bot.i18n import deck as card_deck
-from bot.ui.base import add_lines
+from bot.render import cardfaces
+from bot.render.emojis import OUR_NAME, emoji_name
+from bot.render.i18n import card_label, card_text, cards_label, face_key, set_card_faces, suit_label, with_suits
+from bot.render.i18n import deck as card_deck
+from bot.render.ui.base import add_lines
 from engine.cards import deck
 
 INLINE = 22  # px: a custom emoji inline in Discord's message text
@@ -150,7 +150,7 @@ def test_long_card_lists_are_shortened_by_whole_faces():
 
 
 def test_rules_errors_name_cards_as_cards():
-    from bot.i18n import card_params
+    from bot.render.i18n import card_params
 
     assert card_params("sv", {"card": "JS", "cards": ["AH", "X1"], "name": "bob"}) == {
         "card": "Kn♤", "cards": "A♥ 🃏", "name": "bob"}

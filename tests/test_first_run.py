@@ -17,7 +17,7 @@ from pathlib import Path, PurePosixPath
 
 import pytest
 
-from bot.settings import Settings
+from bot.ops.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 SETTING_VARS = {name.upper() for name in Settings.model_fields}

@@ -11,9 +11,9 @@ import io
 import pytest
 from PIL import Image
 
-from bot import cardfaces
-from bot.emojis import OUR_NAME, emoji_name
-from bot.i18n import card_label, card_text, deck, set_card_faces, suit_label, text_cards
+from bot.render import cardfaces
+from bot.render.emojis import OUR_NAME, emoji_name
+from bot.render.i18n import card_label, card_text, deck, set_card_faces, suit_label, text_cards
 from tests.bot_helpers import custom_ids, embed_text, open_table, seat_of, stacked
 from tests.test_render_limits import faces
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot import render
-from bot.limits import DESCRIPTION
-from bot.ui.base import LOG_PAGE_LINES
+from bot.render import screens
+from bot.render.limits import DESCRIPTION
+from bot.render.ui.base import LOG_PAGE_LINES
 from engine import get_game
 from tests.bot_helpers import act, custom_ids, embed_text, open_table, plain, seat_of
 
@@ -19,7 +19,7 @@ LINE = st.lists(st.sampled_from(["alice", "played", FACE, "–", "higher.", "x" 
 @settings(max_examples=200, deadline=None)
 @given(st.lists(LINE.map(" ".join), max_size=120), st.integers(200, DESCRIPTION - 100))
 def test_pages_hold_whole_lines_in_order(lines, room):
-    pages = render.log_pages(lines, room)
+    pages = screens.log_pages(lines, room)
     assert [line for page in pages for line in page] == lines  # every line, whole, once, in order
     for page in pages:
         assert len(page) <= LOG_PAGE_LINES
@@ -40,7 +40,7 @@ async def test_a_long_log_opens_at_its_newest_page_and_turns_back(world):
     live = await open_table(world, "sankpass", options="hand_size=20 decks=2 reveal=off")
     game = get_game("sankpass")
     by_seat = {seat_of(m): m for m in world.members}
-    ui, ctx = render.get_ui("sankpass"), render.ctx_for(live.rec, "en")
+    ui, ctx = screens.get_ui("sankpass"), screens.ctx_for(live.rec, "en")
     while len(ui.history(game.public_view(live.state), ctx)) <= 2 * LOG_PAGE_LINES and live.state.phase != "ended":
         seat = live.state.turn
         plays = [p for p in game.private_view(live.state, seat)["plays"] if p["outcome"] != "match"]

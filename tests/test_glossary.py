@@ -9,15 +9,15 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from bot.i18n import LOCALES, rank_plural, tr
-from bot.render import option_description_key, option_values, rules, value_label
-from bot.ui import playable
-from bot.ui.base import Ctx
-from bot.ui.fishing import FishingUI
+from bot.render.i18n import LOCALES, rank_plural, tr
+from bot.render.screens import option_description_key, option_values, rules, value_label
+from bot.render.ui import playable
+from bot.render.ui.base import Ctx
+from bot.render.ui.fishing import FishingUI
 from engine.cards import RANKS
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALE_DIR = ROOT / "bot" / "locales"
+LOCALE_DIR = ROOT / "bot" / "render" / "locales"
 GLOSSARY = ROOT / "docs" / "glossary.md"
 FILES = sorted(p.stem for p in (LOCALE_DIR / "en").glob("*.ftl"))
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import LOCALES, card_label, catalog, locale_of, tr
-from bot.render import option_values
-from bot.ui import playable
+from bot.render.i18n import LOCALES, card_label, catalog, locale_of, tr
+from bot.render.screens import option_values
+from bot.render.ui import playable
 from engine.registry import _GAMES
 
 ENGINE = Path(__file__).resolve().parent.parent / "engine"

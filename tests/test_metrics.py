@@ -14,8 +14,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.metrics import route_of
-from bot.settings import Settings
+from bot.ops.metrics import route_of
+from bot.ops.settings import Settings
 from tests.bot_helpers import custom_ids, open_table, started_world
 from tests.test_migrate import play, sankpass_hands
 
@@ -88,7 +88,7 @@ async def test_the_endpoint_counts_tables_interactions_units_of_work_and_request
         assert value(after, "cardtable_unit_of_work_seconds_count", outcome="refused") == 1  # cara's Leave
         assert value(after, "cardtable_unit_of_work_seconds_bucket", outcome="committed", le="+Inf") == committed
         assert value(after, "cardtable_unit_of_work_seconds_sum", outcome="committed") > 0
-        # Discord requests as bot.outbox counted them, by class and route
+        # Discord requests as bot.effects.outbox counted them, by class and route
         counts = world.service().outbox.counts
         assert counts, "the games sent requests through the outbox"
         for (kind, route), n in counts.items():

@@ -13,8 +13,8 @@ import pytest
 import simcord
 
 from bot.app import create_bot
-from bot.settings import Settings
-from bot.stats import stats_for
+from bot.ops.settings import Settings
+from bot.storage.stats import stats_for
 from tests.bot_helpers import (
     SimClock,
     World,

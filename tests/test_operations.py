@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from bot.settings import Settings
+from bot.ops.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 HEALTH = ["CMD", "python", "-m", "bot", "health", "--optional"]

@@ -1,5 +1,5 @@
 """Two bot processes (shard clusters) on one PostgreSQL database: every guarantee of
-:mod:`bot.coordination`, through the real bot on a simulated Discord (see ``cluster_helpers``)."""
+:mod:`bot.commit.coordination`, through the real bot on a simulated Discord (see ``cluster_helpers``)."""
 
 from __future__ import annotations
 

@@ -12,11 +12,11 @@ from typing import Any
 import discord
 import pytest
 
-from bot import cardfaces, render
-from bot.emojis import emoji_name
-from bot.i18n import set_card_faces
-from bot.models import Player, TableRecord
-from bot.options import specs
+from bot.render import cardfaces, screens
+from bot.render.emojis import emoji_name
+from bot.render.i18n import set_card_faces
+from bot.render.options import specs
+from bot.storage.models import Player, TableRecord
 from engine import get_game
 from engine.core import IDLE_TIMEOUT
 from tests.ui_paths import enabled, press
@@ -145,25 +145,25 @@ def test_every_message_fits_discords_limits(game_id):
                               status="lobby", locale=locale, options=options,
                               players=[Player(user_id=int(s), name=LONG_NAME, locale=locale) for s in seats],
                               message_id=10**18)
-            lobby_embed, lobby_view = render.lobby(rec, locale)
+            lobby_embed, lobby_view = screens.lobby(rec, locale)
             check_embed(lobby_embed, f"{game_id} lobby {locale}")
             check_view(lobby_view, f"{game_id} lobby {locale}")
-            check_embed(render.rules(game_id, locale), f"{game_id} rules {locale}")
-            check_embed(render.legend(game_id, locale), f"{game_id} legend {locale}")
+            check_embed(screens.rules(game_id, locale), f"{game_id} rules {locale}")
+            check_embed(screens.legend(game_id, locale), f"{game_id} legend {locale}")
             rec.status = "playing"
             for rec_state in positions(game_id, options, n * 7 + LOCALES.index(locale), seats):
                 where = f"{game_id} {options} {locale} v{rec_state.version}"
                 now = rec_state.last_action_at + IDLE_TIMEOUT - 1  # late: the stalled line shows too
                 if rec_state.phase == "ended":
                     rec.status = "ended"
-                e, v = render.table(rec, rec_state, locale, now=now)
+                e, v = screens.table(rec, rec_state, locale, now=now)
                 check_embed(e, "table " + where)
                 check_view(v, "table " + where)
-                check_embed(render.log(rec, rec_state, locale)[0], "log " + where)
+                check_embed(screens.log(rec, rec_state, locale)[0], "log " + where)
                 rng = random.Random(rec_state.version)
                 for seat in {seats[0], seats[-1], rng.choice(seats), getattr(rec_state, "turn", None) or seats[0]}:
                     for draft in drafts(game_id, rec_state, seat, rng):
-                        e, v = render.hand(rec, rec_state, seat, locale, draft, note="⚠️ " + "x" * 300,
+                        e, v = screens.hand(rec, rec_state, seat, locale, draft, note="⚠️ " + "x" * 300,
                                            dm=bool(draft))
                         check_embed(e, f"hand {seat} {draft} " + where)
                         check_view(v, f"hand {seat} " + where)

@@ -7,7 +7,7 @@ import pytest
 from pydantic import ValidationError
 
 from bot.app import CardBot, ShardedCardBot, create_bot
-from bot.settings import Settings, parse_shard_ids
+from bot.ops.settings import Settings, parse_shard_ids
 
 PG = "postgresql://postgres@127.0.0.1:5432/postgres"
 

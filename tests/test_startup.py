@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from bot.settings import Settings
+from bot.ops.settings import Settings
 from bot.storage import migrations
 from tests.pg_helpers import server_url
 from tests.test_first_run import LOG_LINE, clean_env, env_example_with_token, run_bot

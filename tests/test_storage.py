@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from bot.models import Player, TableRecord
-from bot.results import ResultRow
-from bot.stats import ranking
 from bot.storage import SaveConflict, Storage, StoredHandView, migrations, open_storage
+from bot.storage.models import Player, TableRecord
+from bot.storage.results import ResultRow
+from bot.storage.stats import ranking
 from tests.pg_helpers import fresh_schema
 
 SNOWFLAKE = 1_456_074_443_976_605_696  # Discord ids do not fit 32 bits
@@ -48,7 +48,7 @@ def row(user_id: int, outcome: str, players: int = 2) -> ResultRow:
 
 
 async def board(storage: Storage, game: str, guild: int = SNOWFLAKE) -> list[tuple[int, int, int]]:
-    """(user id, wins, games) of a game's ranking on a server, best first (bot.stats)."""
+    """(user id, wins, games) of a game's ranking on a server, best first (bot.storage.stats)."""
     b = await ranking(storage, guild, 0, [game], game)
     return [] if b is None else [(line.user_id, line.wins, line.played) for line in b.top]
 

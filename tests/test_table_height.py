@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot import render
-from bot.i18n import set_card_faces
-from bot.models import Player, TableRecord
+from bot.render import screens
+from bot.render.i18n import set_card_faces
+from bot.storage.models import Player, TableRecord
 from tests.embed_height import measure
 from tests.test_render_limits import faces, positions
 
@@ -46,7 +46,7 @@ def tallest(game_id: str, locale: str, seeds: range) -> tuple[int, int, str]:
         for state in positions(game_id, {}, seed, seats):
             if state.phase == "ended":
                 continue
-            e, _ = render.table(rec, state, locale)
+            e, _ = screens.table(rec, state, locale)
             lines, px = measure(e)
             if (lines, px) > worst[:2]:
                 worst = (lines, px, repr(e.to_dict()))
@@ -84,6 +84,6 @@ def test_a_gin_table_between_hands_fits_too(game_id, locale):
             state, _ = game.apply(state, seat, rng.choice(outs or legal), state.clock + 1)
             if state.last_settlement and state.last_move is None and state.phase != "ended":
                 seen += 1
-                lines, px = measure(render.table(rec, state, locale)[0])
-                assert lines <= MAX_LINES and px <= MAX_PX, (lines, px, render.table(rec, state, locale)[0].to_dict())
+                lines, px = measure(screens.table(rec, state, locale)[0])
+                assert lines <= MAX_LINES and px <= MAX_PX, (lines, px, screens.table(rec, state, locale)[0].to_dict())
     assert seen > 20

@@ -11,7 +11,7 @@ import random
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from bot.ui import get_ui
+from bot.render.ui import get_ui
 from engine import get_game
 from tests.ui_paths import ctx_for, random_position
 

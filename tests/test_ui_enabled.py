@@ -83,7 +83,7 @@ def test_enabled_means_accepted(game_id: str) -> None:
 
 def test_the_old_offenders_are_disabled_now() -> None:
     """The two cases the issue names: Sänkpass cards off-turn, a Färg-gin knock that scores nothing."""
-    from bot.ui import get_ui
+    from bot.render.ui import get_ui
     from tests.ui_paths import ctx_for
 
     game = get_game("sankpass")

@@ -1,7 +1,7 @@
 """Test-side helpers that drive a game's UI the way a click does, without Discord.
 
 A hand view (and the table) shows controls; :func:`enabled` lists the ones a seat can click now
-(a button, or one option of a select), and :func:`press` does what :mod:`bot.moves` does with
+(a button, or one option of a select), and :func:`press` does what :mod:`bot.decide.moves` does with
 such a click: the UI's ``on_control`` on a copy of the seat's draft, given the view that draft
 renders. A press either asks the engine for an action or only changes the draft.
 
@@ -18,8 +18,8 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ui import get_ui
-from bot.ui.base import Button, Ctx
+from bot.render.ui import get_ui
+from bot.render.ui.base import Button, Ctx
 from engine import RulesError, get_game
 
 
@@ -90,7 +90,7 @@ def enabled(game_id: str, state: Any, seat: str, draft: dict[str, Any]) -> list[
 
 def press(game_id: str, state: Any, seat: str, draft: dict[str, Any],
           click: Click) -> tuple[dict[str, Any] | None, dict[str, Any]]:
-    """What a click does (as :func:`bot.moves.click`): the action it asks for (or
+    """What a click does (as :func:`bot.decide.moves.click`): the action it asks for (or
     ``None``) and the seat's draft afterwards."""
     game, ui = _game(game_id), get_ui(game_id)
     new = copy.deepcopy(draft)

@@ -1,4 +1,9 @@
-"""Persistence: one interface (:class:`Storage`), one backend per database engine.
+"""Persistence: the records, one interface (:class:`Storage`), one backend per database engine.
+
+- :mod:`.models` — the table record (``TableRecord``: players, options, message ids), as stored.
+- :mod:`.results` — the result rows a finished game leaves; :mod:`.stats` — the ``/stats`` queries.
+- :mod:`.base` — :class:`Storage`: every query, once; ``migrations/<backend>/*.sql`` applied on start.
+- :mod:`.sqlite` (the default, on aiosqlite) and :mod:`.postgres` (shard clusters, on asyncpg).
 
 The unit of work is a transaction: an action's snapshot + event row + results, a lobby change, a
 delivery setting. ``Storage`` writes every query once, in SQL that SQLite and PostgreSQL both run

@@ -2,7 +2,7 @@
 
 A backend supplies :meth:`Storage.transaction` (an isolated unit of work yielding a :class:`Tx`),
 :meth:`Storage.open`/:meth:`Storage.close`, and its name (which selects its migrations folder,
-``bot/migrations/<backend>/NNN_name.sql``: the same schema in meaning, each in its dialect).
+``bot/storage/migrations/<backend>/NNN_name.sql``: the same schema in meaning, each in its dialect).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from contextlib import AbstractAsyncContextManager
 from importlib import resources
 from typing import Any, NamedTuple
 
-from ..models import Rematch, TableRecord
-from ..results import ResultRow
+from .models import Rematch, TableRecord
+from .results import ResultRow
 
 
 class SaveConflict(Exception):
@@ -50,7 +50,7 @@ class Tx(ABC):
 def migrations(backend: str) -> list[tuple[int, str, str]]:
     """(version, name, sql) for every migration file of a backend, in order."""
     out = []
-    for entry in resources.files("bot.migrations").joinpath(backend).iterdir():
+    for entry in resources.files("bot.storage.migrations").joinpath(backend).iterdir():
         if entry.name.endswith(".sql"):
             out.append((int(entry.name.split("_", 1)[0]), entry.name, entry.read_text("utf-8")))
     return sorted(out)

@@ -5,7 +5,7 @@ Isolation: every :meth:`PostgresStorage.transaction` takes its own connection fr
 runs ``BEGIN`` … ``COMMIT`` on it; the server keeps concurrent transactions apart (MVCC, READ
 COMMITTED), so no lock is needed in this process. Several processes (shard clusters) share the
 database; what keeps one *table's* units of work in order across them is the row lock taken by
-:mod:`bot.coordination` at the start of each one.
+:mod:`bot.commit.coordination` at the start of each one.
 
 A unit of work opened by a task is *ambient* for that task: a ``transaction()`` (or any query
 method) called while it is open joins it instead of taking a second connection. That is how the

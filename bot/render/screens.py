@@ -1,0 +1,364 @@
+"""Engine views → Discord embeds and components. Pure functions of their arguments."""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from typing import Any
+
+import discord
+
+from engine import BaseState, get_game
+from engine.core import IDLE_TIMEOUT
+
+from ..core import computers
+from ..route.components import TableButton, TableSelect
+from ..storage.models import TableRecord
+from . import limits, options
+from .i18n import back_emoji, catalog, tr, with_suits
+from .ui import get_ui
+from .ui.base import LOG_PAGE_LINES, Button, Ctx, Rendered, Select, add_lines
+
+
+def ctx_for(rec: TableRecord, locale: str, seat: str | None = None) -> Ctx:
+    return Ctx(locale=locale, names={p.seat: p.name for p in rec.players}, seat=seat)
+
+
+def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for c in controls:
+        if isinstance(c, Button):
+            view.add_item(TableButton(tid, ver, c.op, c.arg, label=limits.cut(c.label, limits.LABEL) or None,
+                                      style=c.style, disabled=c.disabled, emoji=c.emoji, row=c.row))
+        elif c.options:
+            opts = [discord.SelectOption(label=limits.cut(o.label, limits.OPTION_LABEL), value=o.value,
+                                         default=o.default, emoji=o.emoji,
+                                         description=limits.cut(o.description, limits.OPTION_LABEL)
+                                         if o.description else None) for o in c.options[:25]]
+            view.add_item(TableSelect(tid, ver, c.op, "", placeholder=c.placeholder[:150], options=opts,
+                                      disabled=c.disabled, row=c.row))
+    # Clicks are routed by the persistent DynamicItems' custom_ids, so discord.py need not keep
+    # this view in its view store (a finished view is sent but not stored): no per-message memory.
+    view.stop()
+    return view
+
+
+def digest(embed: discord.Embed | None, view: discord.ui.View | None) -> int:
+    """A fingerprint of a message's embed and components: an edit that would send the same again
+    is skipped (``bot.effects.publish``, ``bot.effects.hands``)."""
+    return hash(json.dumps([embed.to_dict() if embed is not None else None,
+                            view.to_components() if view is not None else None], sort_keys=True, default=str))
+
+
+def offered_values(view: discord.ui.View, op: str) -> set[str]:
+    """The values a view's select with this op offers (empty if it has none)."""
+    for item in view.children:
+        if isinstance(item, TableSelect) and item.op == op and not item.item.disabled:
+            return {o.value for o in item.item.options}
+    return set()
+
+
+_SHOWN: OrderedDict[tuple, list[Button | Select]] = OrderedDict()
+SHOWN_MAX = 4096  # recently rendered views' controls, so checking a click does not render again
+
+
+def _shown_key(rec: TableRecord, state: BaseState, seat: str | None, draft: dict[str, Any]) -> tuple:
+    # a state at a version never changes; its seed tells this game from another with the same id
+    return rec.id, state.rng.seed, state.version, seat, json.dumps(draft, sort_keys=True) if draft else ""
+
+
+def _remember(key: tuple, controls: list[Button | Select]) -> None:
+    _SHOWN[key] = controls
+    if len(_SHOWN) > SHOWN_MAX:
+        _SHOWN.popitem(last=False)
+
+
+def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, values: list[str]) -> bool:
+    """Whether ``seat`` is shown this control now, on its hand view or the table (and, for a
+    select, whether the chosen value is one of its options): a click on anything else — a
+    hand-built custom_id, a card the player does not hold — is refused. A control shown disabled
+    passes, so the engine can say why it cannot be used."""
+    game, ui = get_game(rec.game), get_ui(rec.game)
+    ctx = ctx_for(rec, rec.locale, seat)
+    draft = rec.drafts.get(seat, {})
+    mine = _SHOWN.get(_shown_key(rec, state, seat, draft))
+    if mine is None:
+        mine = ui.hand(ui.private_view(game, state, seat, draft), ctx, draft).controls
+    # the table's controls as everyone sees them (as table() renders and remembers them): a seat
+    # that may not use one (e.g. the chooser and the speech buttons) gets the engine's own words
+    public = _SHOWN.get(_shown_key(rec, state, None, {}))
+    if public is None:
+        public = ui.table_controls(game.public_view(state), ctx_for(rec, rec.locale))
+    for c in (*mine, *public):
+        if c.op != op:
+            continue
+        if isinstance(c, Button):
+            if c.arg == arg and not values:
+                return True
+        elif arg == "" and len(values) == 1 and values[0] in {o.value for o in c.options[:25]}:
+            return True
+    return False
+
+
+# ---- options (see bot.render.options) ---------------------------------------------------------------
+def option_values(game_id: str) -> list[tuple[str, list[Any]]]:
+    """Each option of a game with the values a lobby's selects offer (none for a number: those
+    are typed into the lobby's modal)."""
+    return [(s.name, list(s.choices)) for s in options.specs(game_id)]
+
+
+value_label = options.value_label
+encode_value = options.encode_value
+parse_options_text = options.parse_text
+
+
+def effective_options(rec: TableRecord) -> dict[str, Any]:
+    return get_game(rec.game).options(rec.options).model_dump()
+
+
+# ---- messages -------------------------------------------------------------------------------
+def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View | None]:
+    game = get_game(rec.game)
+    ui = get_ui(rec.game)
+    ctx = ctx_for(rec, locale)
+    e = discord.Embed(title=ui.title(ctx) + " – " + ctx.t("lobby"), colour=ui.colour)
+    status_key = {"lobby": "lobby-open", "cancelled": "lobby-cancelled", "abandoned": "lobby-abandoned",
+                  "playing": "lobby-started", "ended": "lobby-started"}[rec.status]
+    e.description = ctx.t(status_key, host=f"<@{rec.host_id}>")
+    players = "\n".join(f"{i + 1}. " + (f"<@{p.user_id}>" if p.computer is None else
+                                        ctx.t("computer-seat", name=p.name, level=ctx.t(f"computer-{p.computer}")))
+                         for i, p in enumerate(rec.players)) or "—"
+    e.add_field(name=ctx.t("seats-taken", count=len(rec.players), min=game.min_seats, max=game.max_seats,
+                           seats=seat_span(game)),
+                value=players, inline=False)
+    opts = effective_options(rec)
+    lines = [f"{ctx.t('option-' + s.name)}: **{value_label(locale, opts.get(s.name))}**"
+             for s in options.specs(rec.game)]
+    e.add_field(name=ctx.t("options"), value="\n".join(lines) or "—", inline=False)
+    e.set_footer(text=ctx.t("table-id", id=rec.id))
+    limits.fit(e, locale)
+    if rec.status != "lobby":
+        return e, None
+    n = len(rec.players)
+    controls: list[Button | Select] = [
+        Button("join", ctx.t("join"), style=discord.ButtonStyle.success, row=0,
+               disabled=n >= game.max_seats),
+        Button("unjoin", ctx.t("leave"), row=0),
+        Button("start", ctx.t("start"), style=discord.ButtonStyle.primary, row=0,
+               disabled=not game.min_seats <= n <= game.max_seats),
+        Button("cancel", ctx.t("cancel"), style=discord.ButtonStyle.danger, row=0),
+        Button("rules", ctx.t("rules"), emoji="📖", row=0),
+    ]
+    choices = []
+    for spec in options.specs(rec.game):
+        # every other value of a choice; a number set by hand can go back to auto here too
+        values = list(spec.choices) + ([None] if spec.auto and rec.options.get(spec.name) is not None else [])
+        for v in values:
+            if v != opts.get(spec.name):
+                choices.append((f"{spec.name}={encode_value(v)}",
+                                f"{ctx.t('option-' + spec.name)}: {value_label(locale, v)}"))
+    from .ui.base import Option  # local: keeps the import list short above
+
+    for i in range(0, min(len(choices), 75), 25):
+        chunk = choices[i:i + 25]
+        # ops are [a-z_]+ (components._ID): option, option_b, option_c
+        controls.append(Select("option" + ("", "_b", "_c")[i // 25], ctx.t("change-option"),
+                               [Option(v, label) for v, label in chunk], row=1 + i // 25))
+    if options.numbers(rec.game):
+        controls.append(Button("numbers", ctx.t("options-numbers"), emoji="🔢", row=4))
+    if computers.supports(rec.game):  # a row of their own after the selects (row 4 if they fill 1–3)
+        selects = len(range(0, min(len(choices), 75), 25))
+        row = 1 + selects if selects < 3 else 4
+        full = n >= game.max_seats or computers.next_number(rec) is None
+        for level in computers.LEVELS:
+            controls.append(Button(f"computer_{level}", ctx.t("computer-add", level=ctx.t(f"computer-{level}")),
+                                   emoji="🤖", row=row, disabled=full))
+        if rec.computers:
+            controls.append(Button("computer_remove", ctx.t("computer-remove"), row=row))
+    return e, to_view(rec.id, 0, controls)
+
+
+STALL_AFTER = 5 * 60  # a decision awaited this long is named on the table, with how to end it
+
+
+def awaited_seat(rec: TableRecord, state: BaseState | None) -> str | None:
+    """The seat whose decision a started table awaits (the one a turn ping goes to): none before
+    the game starts, after it ends, or with fewer than two players. From the engine's public view:
+    ``awaiting.seat`` where a game names it there (Sänkpass, Tolv fiender), else ``turn``."""
+    if state is None or rec.status != "playing" or len(state.active) < 2:
+        return None
+    view = get_game(rec.game).public_view(state)
+    if view.get("phase") == "ended" or view.get("result"):
+        return None
+    awaiting = view.get("awaiting")
+    seat = awaiting.get("seat") if isinstance(awaiting, dict) else view.get("turn")
+    return seat if isinstance(seat, str) and seat in state.active else None
+
+
+def stall_at(rec: TableRecord, state: BaseState | None) -> float | None:
+    """When the table starts to say whom it has been waiting for (a player who left the server, or
+    looked away for good): :data:`STALL_AFTER` after the last move — unless the game's own clock
+    acts sooner (Tolv fiender's 90 seconds of silence)."""
+    seat = awaited_seat(rec, state) if state is not None else None
+    if state is None or seat is None or computers.is_computer(rec, seat):
+        return None
+    own = get_game(rec.game).deadline(state)
+    if own is not None and own < state.last_action_at + IDLE_TIMEOUT:
+        return None
+    return state.last_action_at + STALL_AFTER
+
+
+def table(rec: TableRecord, state: BaseState, locale: str,
+          now: float | None = None) -> tuple[discord.Embed, discord.ui.View]:
+    """The public table (``now``: the time it is shown at, for the line naming a stalled decision)."""
+    ui = get_ui(rec.game)
+    game = get_game(rec.game)
+    ctx = ctx_for(rec, locale)
+    pview = game.public_view(state)
+    e = ui.table(pview, ctx)
+    stalled = stall_at(rec, state)
+    if now is not None and stalled is not None and now >= stalled:
+        line = ctx.t("table-stalled", name=ctx.name(awaited_seat(rec, state)),
+                     since=f"<t:{int(state.last_action_at)}:R>")
+        e.description = f"{e.description}\n{line}" if e.description else line
+    e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id", id=str(rec.id))))
+    head, log_lines = ui.table_log(pview, ctx)
+    # the newest moves, last, in the rows a phone has left (rarely none); the rest is behind "Full log"
+    log_lines = limits.newest_within(log_lines, limits.TABLE_ROWS - limits.embed_rows(e) - limits.phone_rows(head))
+    if log_lines:
+        e.add_field(name=head, value="\n".join(log_lines), inline=False)
+    controls: list[Button | Select] = [
+        Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0),
+        Button("rules", ctx.t("rules"), emoji="📖", row=0),
+    ]
+    if ui.has_history(pview):
+        controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
+    if ui.legend(ctx):
+        controls.append(Button("legend", "?", row=0))
+    game_controls = ui.table_controls(pview, ctx)
+    _remember(_shown_key(rec, state, None, {}), game_controls)
+    controls += game_controls
+    finished = rec.status in ("ended", "abandoned")
+    if finished and not (rec.rematch and rec.rematch.message_id):  # bot.decide.rematch
+        controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁", row=0))
+    view = to_view(rec.id, state.version, controls)
+    if finished and rec.rematch and rec.rematch.message_id:
+        url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
+        view.add_item(discord.ui.Button(label=limits.cut(ctx.t("rematch-lobby", id=rec.rematch.table_id), limits.LABEL),
+                                        url=url, row=0))
+    return limits.fit(e, locale), view
+
+
+def ping_view(rec: TableRecord, state: BaseState | None, locale: str) -> discord.ui.View:
+    """A turn ping's one button: the table's "My hand" (bot.effects.pings)."""
+    mine = Button("hand", tr(locale, "my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0)
+    return to_view(rec.id, state.version if state is not None else 0, [mine])
+
+
+def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict[str, Any],
+         note: str | None = None, dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
+    ui = get_ui(rec.game)
+    ctx = ctx_for(rec, locale, seat)
+    pview = ui.private_view(get_game(rec.game), state, seat, draft)
+    out: Rendered = ui.hand(pview, ctx, draft)
+    _remember(_shown_key(rec, state, seat, draft), out.controls)
+    if note:
+        out.embed.add_field(name="⚠️", value=note, inline=False)
+    out.embed.set_footer(text=ctx.t("table-id", id=rec.id))
+    controls = list(out.controls)
+    if rec.status not in ("ended", "abandoned") and state.phase != "ended":  # a finished hand goes nowhere else
+        controls.append(Button("to_ephemeral" if dm else "to_dm", ctx.t("hand-here" if dm else "hand-to-dm"),
+                               emoji="📬", row=4))
+    return limits.fit(out.embed, locale), to_view(rec.id, state.version, controls)
+
+
+def rules(game_id: str, locale: str) -> discord.Embed:
+    ui = get_ui(game_id)
+    ctx = Ctx(locale=locale, names={})
+    e = discord.Embed(title=ui.title(ctx) + " – " + ctx.t("rules"), colour=ui.colour,
+                      description=with_suits(ctx.t(f"rules-{game_id}")))
+    game = get_game(game_id)
+    defaults = game.Options().model_dump()
+    lines = []
+    for spec in options.specs(game_id):
+        name = spec.name
+        text = ctx.t(option_description_key(game_id, name, locale))
+        if spec.kind == "number":
+            shown = f"{text} – {options.range_text(locale, spec)}"
+        else:
+            labels = [value_label(locale, v) for v in spec.choices]
+            # A description that names its choices (words) needs no list of them after it.
+            shown = text if all(label in text for label in labels) else f"{text} – {' / '.join(labels)}"
+        lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): " + shown)
+    fields: list[str] = []
+    for line in lines:  # an embed field holds 1024 characters: start another rather than cut a line
+        if fields and len(fields[-1]) + 1 + len(line) <= 1024:
+            fields[-1] += "\n" + line
+        else:
+            fields.append(line[:1024])
+    for i, value in enumerate(fields):  # (a game without options shows no "Options" at all)
+        e.add_field(name=ctx.t("options") if i == 0 else "\u200b", value=value, inline=False)
+    icons = ui.legend(ctx)
+    if icons:  # whole lines: a card face's markup cut in half would show as text
+        add_lines(e, ctx.t("legend"), icons.split("\n"))
+    e.set_footer(text=ctx.t("seats-range", min=game.min_seats, max=game.max_seats, seats=seat_span(game)))
+    return limits.fit(e, locale)
+
+
+def legend(game_id: str, locale: str) -> discord.Embed:
+    """What a table's icons mean: the answer to its "?" button (private)."""
+    ui = get_ui(game_id)
+    ctx = Ctx(locale=locale, names={})
+    return limits.fit(discord.Embed(title=ui.title(ctx) + " – " + ctx.t("legend"), colour=ui.colour,
+                                    description=ui.legend(ctx) or "—"), locale)
+
+
+def option_description_key(game_id: str, name: str, locale: str) -> str:
+    """``optdesc-<game>-<option>`` where a game words a shared option its own way, else ``optdesc-<option>``."""
+    key = f"optdesc-{game_id}-{name}"
+    return key if catalog().has(locale, key) else f"optdesc-{name}"
+
+
+def seat_span(game: Any) -> str:
+    """``2–6``, or ``2`` for a game with one seat count (never ``2–2``)."""
+    lo, hi = game.min_seats, game.max_seats
+    return str(lo) if lo == hi else f"{lo}–{hi}"
+
+
+def log_pages(lines: list[str], room: int = limits.DESCRIPTION - 100) -> list[list[str]]:
+    """The full log in pages of whole lines, oldest first: at most :data:`LOG_PAGE_LINES` lines
+    and ``room`` characters a page (a line is never cut between pages; one longer than a page
+    alone is shortened by :func:`bot.render.limits.fit`)."""
+    pages: list[list[str]] = []
+    size = 0
+    for line in lines:
+        if not pages or len(pages[-1]) >= LOG_PAGE_LINES or size + 1 + len(line) > room:
+            pages.append([])
+            size = 0
+        pages[-1].append(line)
+        size += 1 + len(line)
+    return pages or [[]]
+
+
+def log(rec: TableRecord, state: BaseState, locale: str,
+        page: str = "") -> tuple[discord.Embed, discord.ui.View | None]:
+    """One page of the full log (``page``: its number from 0; empty: the newest) with ◀ ▶ to
+    turn the pages when there are several. Pages count from the oldest line, so a page keeps its
+    lines as the game goes on (until the game's memory rules drop the oldest)."""
+    ui = get_ui(rec.game)
+    ctx = ctx_for(rec, locale)
+    pview = get_game(rec.game).public_view(state)
+    pages = log_pages(ui.history(pview, ctx))
+    i = min(int(page), len(pages) - 1) if page.isdigit() else len(pages) - 1
+    title = ui.title(ctx) + " – " + ctx.t("full-log")
+    if len(pages) > 1:
+        title += " " + ctx.t("log-page", page=i + 1, pages=len(pages))
+    head = ui.history_head(pview, ctx)
+    text = "\n".join(([f"__{head}__"] if head else []) + pages[i])
+    e = limits.fit(discord.Embed(title=title, description=text or "—", colour=ui.colour), locale)
+    if len(pages) == 1:
+        return e, None
+    return e, to_view(rec.id, state.version, [
+        Button("log", "◀", arg=str(i - 1), disabled=i == 0, row=0),
+        Button("log", "▶", arg=str(i + 1), disabled=i == len(pages) - 1, row=0),
+    ])

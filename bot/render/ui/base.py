@@ -1,0 +1,184 @@
+"""How a game looks and is driven on Discord. One subclass of :class:`GameUI` per game family.
+
+A UI turns engine views into an embed plus abstract controls (:class:`Button`, :class:`Select`)
+and turns a click on one of its controls back into an engine action. It knows nothing of
+interactions, storage or locks: :mod:`bot.service` does that, and :mod:`bot.render.screens` turns the
+controls into Discord components whose custom_ids carry only the table id, the state version,
+the control's op and a short, non-secret argument.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from ..i18n import card_emoji, card_text, tr
+
+FIELD_MAX = 1024  # Discord's limit on an embed field's value
+TABLE_LOG_LINES = 5  # the newest log lines on the public table; the rest is behind "Full log"
+LOG_PAGE_LINES = 20  # lines on a page of the full log (◀ ▶ turn the pages)
+
+
+def add_lines(e: discord.Embed, name: str, lines: list[str], inline: bool = False) -> None:
+    """Lines as one embed field, continued in further fields when they pass the field limit.
+    Lines are never cut: a card face is ~30 characters of markup, and half of one shows as text."""
+    chunk: list[str] = []
+    for line in lines:
+        line = line if len(line) <= FIELD_MAX else line[: FIELD_MAX - 1] + "…"
+        if chunk and len("\n".join([*chunk, line])) > FIELD_MAX:
+            e.add_field(name=name, value="\n".join(chunk), inline=inline)
+            name, chunk = "\u200b", []
+        chunk.append(line)
+    e.add_field(name=name, value="\n".join(chunk) or "—", inline=inline)
+
+
+def named_card(ctx: Ctx, key: str, card: str, **params: Any) -> tuple[str, discord.PartialEmoji | None]:
+    """``(label, emoji)`` of a button whose words name a card (``key`` with a ``$card``): with
+    faces on, the face in the emoji slot and the words without the card ("Take" + face); else the
+    words with the text card ("Take J♤")."""
+    face = card_emoji(ctx.locale, card)
+    if face is None:
+        return ctx.t(key, card=card_text(ctx.locale, card), **params), None
+    return " ".join(ctx.t(key, card="\x00", **params).replace("\x00", " ").split()), face
+
+
+@dataclass
+class Button:
+    op: str
+    label: str
+    arg: str = ""
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary
+    disabled: bool = False
+    emoji: str | discord.PartialEmoji | None = None  # a card's face: bot.render.i18n.card_button/card_emoji
+    row: int | None = None
+
+
+@dataclass
+class Option:
+    value: str
+    label: str
+    default: bool = False
+    description: str | None = None
+    emoji: str | discord.PartialEmoji | None = None
+
+
+@dataclass
+class Select:
+    op: str
+    placeholder: str
+    options: list[Option]
+    row: int | None = None
+    disabled: bool = False
+
+
+@dataclass
+class Rendered:
+    embed: discord.Embed
+    controls: list[Button | Select] = field(default_factory=list)
+
+
+@dataclass
+class Ctx:
+    """What a UI needs to render: the reader's locale and seat names."""
+
+    locale: str
+    names: dict[str, str]
+    seat: str | None = None  # the reader, for private views
+
+    def t(self, key: str, **params: Any) -> str:
+        return tr(self.locale, key, **params)
+
+    def name(self, seat: str | None) -> str:
+        return "—" if seat is None else self.names.get(seat, seat)
+
+
+class GameUI:
+    game_id: str
+    emoji: str = "🃏"
+    colour: int = 0x2B7A3D
+
+    def title(self, ctx: Ctx) -> str:
+        return f"{self.emoji} " + ctx.t(f"game-{self.game_id}")
+
+    def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        raise NotImplementedError
+
+    def private_view(self, game: Any, state: Any, seat: str, draft: dict[str, Any]) -> dict[str, Any]:
+        """The view :meth:`hand` and :meth:`on_control` get: the engine's private view. A UI may
+        add what the engine says about ``draft`` (e.g. a preview of the cards selected to play)."""
+        return game.private_view(state, seat)
+
+    def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
+        raise NotImplementedError
+
+    def table_controls(self, view: dict[str, Any], ctx: Ctx) -> list[Button | Select]:
+        """Extra controls on the public table (rows 1–4), clicked by seated players only.
+        Their clicks reach :meth:`on_control` like hand-view controls."""
+        return []
+
+    def on_control(
+        self, op: str, arg: str, values: list[str], draft: dict[str, Any], view: dict[str, Any]
+    ) -> dict[str, Any] | None:
+        """Update ``draft`` for a selection, or return the engine action the click asks for."""
+        return None
+
+    def legend(self, ctx: Ctx) -> str | None:
+        """What the table's icons mean (the table's "?" button and ``/rules``), if it needs one."""
+        return None
+
+    def has_history(self, view: dict[str, Any]) -> bool:
+        """Whether the table may offer its full log (the game's memory rules allow it)."""
+        return False
+
+    def history(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The full log, a line an event, oldest first (what "Full log" pages through)."""
+        return [line for ev in view.get("log", []) if (line := self.event_line(ev, ctx))]
+
+    def footer(self, view: dict[str, Any], ctx: Ctx, table_id: str) -> str:
+        """The table's footer: its number (a game may add a few small facts before it)."""
+        return table_id
+
+    def history_head(self, view: dict[str, Any], ctx: Ctx) -> str | None:
+        """A line over every page of the full log (e.g. what the game's memory rules keep)."""
+        return None
+
+    def table_log(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:
+        """The short log on the public table: its heading and the newest lines, at most
+        :data:`TABLE_LOG_LINES` (none: the table has no log)."""
+        return ctx.t("table-log"), self.history(view, ctx)[-TABLE_LOG_LINES:]
+
+    def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
+        return None
+
+    def new_message_on(self, events: list[dict[str, Any]]) -> bool:
+        """Whether these events start a new hand/round (the table then gets a fresh message)."""
+        return False
+
+    def status_line(self, view: dict[str, Any], ctx: Ctx) -> str:
+        """The result once the game is over, else whose turn it is."""
+        if view.get("result"):
+            return self.result_line(view["result"], ctx)
+        return ctx.t("turn-of", name=ctx.name(view.get("turn")))
+
+    def end_reason(self, view: dict[str, Any], ctx: Ctx) -> str | None:
+        """Why a finished game ended, where :meth:`result_line` does not say it already."""
+        if (view.get("result") or {}).get("reason") == "abandoned":
+            return ctx.t("end-idle")
+        return None
+
+    def end_lines(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The line saying why the game ended (none while it runs)."""
+        why = self.end_reason(view, ctx) if view.get("result") else None
+        return [why] if why else []
+
+    def over_text(self, view: dict[str, Any], ctx: Ctx) -> str:
+        """A finished game in a hand view: the result, and why the game ended."""
+        return "\n".join([self.result_line(view["result"], ctx), *self.end_lines(view, ctx)])
+
+    def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
+        if result.get("reason") == "abandoned":
+            return ctx.t("result-abandoned")
+        winners = ", ".join(ctx.name(s) for s in result.get("winners", []))
+        return ctx.t("result-winners", names=winners or "—", count=len(result.get("winners", [])))
