@@ -1,7 +1,7 @@
 ## Färg-gin og Hollywood Gin
 game-farg-gin = Färg-gin
 game-hollywood-gin = Hollywood Gin
-rules-farg-gin = Färg-gin («farge-gin»): to spillere, ti kort hver. Kombinasjoner: rekker på minst tre kort på rad i samme farge (ess er lavt) og sett på tre eller fire av samme valør; de andre kortene er dødvekt (ess = 1, Kn D K = 10). I første tur kan den som ikke ga, ta det snudde kortet eller passe, og deretter giveren; siden trekker du fra trekkbunken eller tar det øverste kortet i kastebunken, og så kaster du et kort (ikke det du nettopp tok). Med elleve kort kan du banke (dødvekt på høyst 10 poeng) eller gå gin (ingen dødvekt) når du kaster. Når noen har banket, kan motspilleren bygge på kombinasjonene til den som banket; har den som banket, minst dødvekt, får vedkommende differansen, ellers får motspilleren differansen + 10. Gin gir motspillerens dødvekt + 20. Hver spiller har én kolonne per farge: poengene føres i hver åpen farge som kombinasjonene til den som banket, ikke blokkerer (en rekke blokkerer sin farge, et sett på tre den fargen som mangler i det). En farge stenges når en spiller når 100 i den, og den spilleren vinner fargen; tre farger vinner partiet, 2–2 er uavgjort. Du kan ikke banke eller gå gin hvis poengene ikke kan komme inn i noen åpen farge. Husk kastebunken: bare det øverste kortet vises.
+rules-farg-gin = Färg-gin («farge-gin»): to spillere, ti kort hver. Kombinasjoner: rekker på minst tre kort på rad i samme farge (ess er lavt) og sett på tre eller fire av samme valør; de andre kortene er dødvekt (ess = 1, Kn D K = 10). I første tur kan den som ikke ga, ta det snudde kortet eller passe, og deretter giveren; siden trekker du fra trekkbunken eller tar det øverste kortet i kastebunken, og så kaster du et kort (ikke det du nettopp tok). Med elleve kort kan du banke (dødvekt på høyst 10 poeng) eller gå gin (ingen dødvekt) når du kaster. Når noen har banket, kan motspilleren bygge på kombinasjonene til den som banket; har den som banket, mindre dødvekt, får vedkommende differansen, ellers får motspilleren differansen + 10. Gin gir motspillerens dødvekt + 20. Hver spiller har én kolonne per farge: poengene føres i hver åpen farge som kombinasjonene til den som banket, ikke blokkerer (en rekke blokkerer sin farge, et sett på tre den fargen som mangler i det). En farge stenges når en spiller når 100 i den, og den spilleren vinner fargen; tre farger vinner partiet, 2–2 er uavgjort. Du kan ikke banke eller gå gin hvis poengene ikke kan komme inn i noen åpen farge. Husk kastebunken: bare det øverste kortet vises.
 rules-hollywood-gin = To spillere, ti kort hver. Kombinasjoner: rekker på minst tre kort på rad i samme farge (ess er lavt) og sett på tre eller fire av samme valør; de andre kortene er dødvekt (ess = 1, Kn D K = 10). I første tur kan den som ikke ga, ta det snudde kortet eller passe, og deretter giveren; siden trekker du fra trekkbunken eller tar det øverste kortet i kastebunken, og så kaster du et kort (ikke det du nettopp tok). Med elleve kort kan du banke (dødvekt på høyst 10 poeng) eller gå gin (ingen dødvekt) når du kaster. Når noen har banket, kan motspilleren bygge på; den med minst dødvekt får differansen, men har ikke motspilleren mer dødvekt enn den som banket, får motspilleren differansen + 10; gin gir motspillerens dødvekt + 25. Tre kolonner hver: de første poengene dine føres i kolonne 1, de neste i kolonne 1 og 2, og alle senere i alle tre. En kolonne stenges når en spiller når 100 i den, og den spilleren vinner kolonnen; to kolonner vinner partiet. Bare det øverste kortet i kastebunken vises.
 option-target = Poeng for å vinne en kolonne
 option-gin_bonus = Ginbonus
@@ -35,12 +35,12 @@ gin-last-hand = Forrige runde (#{ $hand })
 gin-no-melds = ingen kombinasjoner
 gin-settle-gin = 🎉 { $name } gikk gin (kastet { $card }).
 gin-settle-knock = ✊ { $name } banket med { $deadwood } poeng dødvekt (kastet { $card }).
-gin-settle-undercut = ✊ { $name } banket med { $deadwood } poeng dødvekt (kastet { $card }) – ↩️ men motspilleren har ikke mer!
+gin-settle-undercut = ✊ { $name } banket med { $deadwood } poeng dødvekt (kastet { $card }) – ↩️ slått av motspilleren!
 gin-shown = { $name }: { $melds } · { $points } poeng dødvekt: { $cards }
 gin-layoff = { $card } på { $meld }
 gin-layoffs = { $name } bygde på: { $list }
 gin-scores = { $name } får { $points } → { $columns }
-gin-scores-bonus = { $name } får { $points } (medregnet bonus { $bonus }) → { $columns }
+gin-scores-bonus = { $name } får { $points } (bonus { $bonus } medregnet) → { $columns }
 gin-scoring-hand = Poengrunde nr. { $n } for { $name }.
 gin-dead = Runden teller ikke: bare to kort er igjen i trekkbunken. Ingen får poeng; { $name } gir på nytt.
 gin-result-draw = Uavgjort: 2–2.

@@ -98,7 +98,7 @@ turn-of = { $name } står for tur.
 seat-left = (har forlatt bordet)
 log-recent = Siden forrige tur
 log-full = Alle trekk
-result-abandoned = Bordet ble stengt som forlatt.
+result-abandoned = Bordet ble stengt fordi det var forlatt.
 result-winners = { $count ->
     [one] { $names } vinner!
    *[other] Delt seier: { $names }!
@@ -270,7 +270,7 @@ gin-summary-dead = Runde { $hand } telte ikke: ingen fikk poeng.
 gin-hand-shown = { $name }: { $melds } · { $points } poeng dødvekt: { $cards }
 gin-blocked-short = blokkert: { $columns }
 gin-short-knock = ✊ { $name } banket med { $deadwood } poeng dødvekt.
-gin-short-undercut = ✊ { $name } banket med { $deadwood } poeng dødvekt – ↩️ men motspilleren har ikke mer!
+gin-short-undercut = ✊ { $name } banket med { $deadwood } poeng dødvekt – ↩️ slått av motspilleren!
 gin-short-gin = 🎉 { $name } gikk gin.
 gin-defender-short = { $name }: { $points } poeng dødvekt{ $count ->
     [0] {""}

@@ -59,7 +59,7 @@ error-chooser-cannot-say = Det er du som velger: velg en spiller i stedet.
 error-not-solo = Narrene ved siden av kortstokken er bare for solospill.
 error-no-jesters-left = Begge narrene er allerede brukt.
 error-no-cards = Velg minst ett kort først.
-error-duplicate-card = Et kort står der to ganger.
+error-duplicate-card = Et kort er med to ganger.
 error-tolv-fiender-empty-hand = Uten kort på hånden kan du bare bruke en narr.
 
 ## Hva symbolene på bordet betyr; advarsler før et trekk som taper; hvorfor bordet tapte
