@@ -85,7 +85,7 @@ class Info(ServiceCog):
         loc = locale_of(interaction.locale)
         storage = self.service.storage
         lines = []
-        if language is not None and language not in ("en", "sv", "da"):
+        if language is not None and language not in ("en", "sv", "da", "no"):
             await refuse(interaction, tr(loc, "error-bad-choice"))
             return
         if language is not None:

@@ -18,7 +18,7 @@ from cogs import ServiceCog
 GAME_CHOICES = [app_commands.Choice(name=T(tr("en", f"game-{g}"), f"game-{g}"), value=g) for g in playable()]
 MAX_OPTIONS_TEXT = 500  # longer option text is refused without being read back
 LANGUAGE_CHOICES = [app_commands.Choice(name=T(name, f"language-{code}"), value=code)
-                    for code, name in (("en", "English"), ("sv", "Svenska"), ("da", "Dansk"))]
+                    for code, name in (("en", "English"), ("sv", "Svenska"), ("da", "Dansk"), ("no", "Norsk"))]
 
 
 class Tables(ServiceCog):

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import importlib.util
 import io
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +54,7 @@ from tests.bot_helpers import (  # noqa: E402
     act,
     click_named,
     custom_ids,
+    interaction_locale,
     make_bot,
     open_table,
     seat_of,
@@ -456,6 +458,56 @@ async def computer(scene: Scene) -> None:
     await scene.shot("computer-hand", alice, h)
 
 
+@contextlib.contextmanager
+def named(scene: Scene, prefix: str) -> Iterator[None]:
+    """The scene's captures named ``prefix`` + their usual name (``norsk-go-fish-table``)."""
+    shot = scene.shot
+
+    async def prefixed(name: str, viewer: Any, message: Any) -> None:
+        await shot(prefix + name, viewer, message)
+
+    scene.shot = prefixed  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        scene.shot = shot  # type: ignore[method-assign]
+
+
+async def norsk(scene: Scene) -> None:
+    """Go Fish at a Norwegian table (the server's table language: Norsk), every player's Discord in
+    Norwegian: the table and a hand view."""
+    await scene.world.service().storage.set_guild_locale(scene.world.guild.id, "no")
+    with interaction_locale("no"), named(scene, "norsk-"):
+        await go_fish(scene)
+
+
+async def norsk_gin(scene: Scene) -> None:
+    """Färg-gin in Norwegian: the hand just settled on the table (banket, dødvekt, bygde på), then a
+    hand view with its ways to go out."""
+    w = scene.world
+    alice = w.members[0]
+    await w.service().storage.set_guild_locale(w.guild.id, "no")
+    stack_gin(w, GIN_CHOICE, GIN_UNDERCUT)
+    with interaction_locale("no"):
+        await open_table(w, "farg-gin", players=2, options="target=50")
+        ha = await hand(w, alice)
+        ha = await press(w, alice, ha, "Ta 2♥")
+        ha = await press(w, alice, ha, "Bank: kast K♠")
+        await press(w, alice, ha, "Bank · blokkerer ♦, ♣")
+        await scene.shot("norsk-farg-gin-last-hand", alice, w.table_message())
+        ha = await hand(w, alice)
+        ha = await press(w, alice, ha, "Ta 3♦")
+        await scene.shot("norsk-farg-gin-hand", alice, ha)
+
+
+async def norsk_at_a_swedish_table(scene: Scene) -> None:
+    """A Swedish Finns i sjön table (the server's language: Svenska) and a Norwegian player's hand
+    at it: the table in Swedish, the hand in Norwegian."""
+    await scene.world.service().storage.set_guild_locale(scene.world.guild.id, "sv")
+    with interaction_locale("no"), named(scene, "norsk-at-swedish-"):
+        await finns_i_sjon(scene)
+
+
 SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "lobby": (lobby, {}),
     "finns-i-sjon": (finns_i_sjon, {}),
@@ -468,6 +520,9 @@ SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "text-cards": (sankpass_text, {"card_faces": "text"}),
     "four-colour": (four_colour, {}),
     "computer": (computer, {}),
+    "norsk": (norsk, {}),
+    "norsk-gin": (norsk_gin, {}),
+    "norsk-mixed": (norsk_at_a_swedish_table, {}),
 }
 
 

@@ -169,7 +169,8 @@ async def test_games_with_a_computer_are_counted_apart(quick):
     assert "Against the computer:" in embed_text(r.response.message), "also over every game"
 
 
-@pytest.mark.parametrize("locale,word", [("en-US", "Computer"), ("sv-SE", "Dator"), ("da", "Computer")])
+@pytest.mark.parametrize("locale,word", [("en-US", "Computer"), ("sv-SE", "Dator"), ("da", "Computer"),
+                                         ("no", "Datamaskin")])
 async def test_the_computer_is_marked_on_the_table_in_every_language(world, locale, word):
     alice = world.members[0]
     lobby = await lobby_with_computers(world, "sankpass", ["good", "easy"], locale=locale,

@@ -305,11 +305,12 @@ async def test_cooperative_table_results(tmp_path):
 
 
 # ---- pure parts ------------------------------------------------------------------------------
-@pytest.mark.parametrize(("locale", "rate"), [("en", "33.3%"), ("sv", f"33,3{NBSP}%"), ("da", f"33,3{NBSP}%")])
+@pytest.mark.parametrize(("locale", "rate"), [("en", "33.3%"), ("sv", f"33,3{NBSP}%"), ("da", f"33,3{NBSP}%"),
+                                               ("no", f"33,3{NBSP}%")])
 def test_numbers_are_localised(locale, rate):
     board = Board("go-fish", [Line(1, 5, 1234, 3702)], None, 1, 3702)
     text = stats_embed(Stats("go-fish", boards=[board]), locale).description
-    big = {"en": "1,234", "sv": f"1{NBSP}234", "da": "1.234"}[locale]
+    big = {"en": "1,234", "sv": f"1{NBSP}234", "da": "1.234", "no": f"1{NBSP}234"}[locale]
     assert f"– {big} " in text and text.split("\n")[0].endswith(rate)
 
 
@@ -321,7 +322,7 @@ def test_the_embed_never_exceeds_discord_limits():
     coop = CoopBoard("tolv-fiender", huge, huge, huge, {"gold": huge, "silver": huge, "bronze": huge}, 12,
                      [TableGame(False, None, 11)] * 50, huge, huge)
     stats = Stats(None, overall=Board(None, top, me, huge, huge), boards=[*boards, coop])
-    for loc in ("en", "sv", "da"):
+    for loc in ("en", "sv", "da", "no"):
         e = stats_embed(stats, loc)
         assert len(e.fields) <= 25 and len(e.description) <= MAX_DESCRIPTION
         assert all(len(f.value) <= MAX_FIELD and len(f.name) <= 256 for f in e.fields)

@@ -171,6 +171,14 @@ async def test_command_names_are_localised_in_the_synced_tree(world):
     game = next(o for o in play.options if o.name == "game")
     assert game.name_localizations[discord.Locale.swedish] == "spel"
     assert play.description_localizations[discord.Locale.danish].startswith("Åbn et bord")
+    assert play.name_localizations[discord.Locale.norwegian] == "spill"
+    assert commands["settings"].name_localizations[discord.Locale.norwegian] == "innstillinger"
+    assert game.name_localizations[discord.Locale.norwegian] == "spill"
+    assert play.description_localizations[discord.Locale.norwegian].startswith("Åpne et bord")
+    language = next(o for o in play.options if o.name == "language")
+    assert [c.value for c in language.choices] == ["en", "sv", "da", "no"]
+    assert {c.name_localizations.get(discord.Locale.norwegian, c.name) for c in language.choices} == {
+        "English", "Svenska", "Dansk", "Norsk"}
 
 
 async def test_idle_lobby_and_table_are_closed_as_abandoned(world):
@@ -223,7 +231,7 @@ async def test_rules_and_leave(world):
 
 def test_catalogues_have_the_same_keys():
     keys = catalog().keys
-    assert keys["en"] == keys["sv"] == keys["da"]
+    assert keys["en"] == keys["sv"] == keys["da"] == keys["no"]
 
 
 def table_edits(world, message_id):

@@ -91,7 +91,7 @@ async def test_the_legend_answers_privately_in_the_readers_language_and_is_in_ru
     table = world.table_message()
     assert "🂠" not in embed_text(table)
     assert "🎴" in embed_text(table)
-    for locale, loc in (("en-US", "en"), ("sv-SE", "sv"), ("da", "da")):
+    for locale, loc in (("en-US", "en"), ("sv-SE", "sv"), ("da", "da"), ("no", "no")):
         with interaction_locale(locale):
             r = await cara.click(table, label="?")
         assert r.ephemeral

@@ -29,10 +29,10 @@ def image(key: str) -> Image.Image:
 def test_every_card_of_every_locale_has_a_face_and_a_valid_emoji_name():
     keys = cardfaces.face_keys()
     assert len(keys) == len(set(keys))
-    needed = {face_key(loc, c) for loc in ("en", "sv", "da") for c in deck(jokers=True)}
+    needed = {face_key(loc, c) for loc in ("en", "sv", "da", "no") for c in deck(jokers=True)}
     assert len({face_key("en", c) for c in deck(jokers=True)}) == 54  # 52 cards and two jokers
     with card_deck(True):  # the four-colour deck's own diamonds and clubs (issue 23)
-        needed |= {face_key(loc, c) for loc in ("en", "sv", "da") for c in deck(jokers=True)}
+        needed |= {face_key(loc, c) for loc in ("en", "sv", "da", "no") for c in deck(jokers=True)}
     assert needed | {"back", "sS", "sH", "sD", "sC", "fsD", "fsC"} == set(keys)
     for key in keys:
         name = emoji_name(key, cardfaces.ART_VERSION)

@@ -1,5 +1,5 @@
 """The catalogues follow docs/glossary.md: its forbidden words, the rank words, the game names, option
-descriptions that name their choices, no endings glued onto a name, and three catalogues in step."""
+descriptions that name their choices, no endings glued onto a name, and the catalogues in step."""
 
 from __future__ import annotations
 
@@ -140,6 +140,10 @@ RANK_WORDS = {  # (one, many), as the glossary's rank table has them
            "5": ("femmer", "femmere"), "6": ("sekser", "seksere"), "7": ("syver", "syvere"), "8": ("otter", "ottere"),
            "9": ("nier", "niere"), "10": ("tier", "tiere"), "J": ("knægt", "knægte"), "Q": ("dame", "damer"),
            "K": ("konge", "konger"), "X": ("joker", "jokere")},
+    "no": {"A": ("ess", "ess"), "2": ("toer", "toere"), "3": ("treer", "treere"), "4": ("firer", "firere"),
+           "5": ("femmer", "femmere"), "6": ("sekser", "seksere"), "7": ("sjuer", "sjuere"), "8": ("åtter", "åttere"),
+           "9": ("nier", "niere"), "10": ("tier", "tiere"), "J": ("knekt", "knekter"), "Q": ("dame", "damer"),
+           "K": ("konge", "konger"), "X": ("joker", "jokere")},
 }
 
 
@@ -232,9 +236,9 @@ def test_the_rules_embed_shows_every_option_line_whole(game, locale):
 
 # ---- the catalogues in step ------------------------------------------------------------------------
 @pytest.mark.parametrize("file", FILES)
-def test_the_three_catalogues_have_the_same_messages_in_the_same_order(file):
+def test_the_catalogues_have_the_same_messages_in_the_same_order(file):
     order = {loc: [m.id.name for m in messages(loc, file)] for loc in LOCALES}
-    assert order["sv"] == order["en"] and order["da"] == order["en"]
+    assert all(order[loc] == order["en"] for loc in LOCALES), [loc for loc in LOCALES if order[loc] != order["en"]]
 
 
 @pytest.mark.parametrize("file", FILES)
@@ -248,7 +252,7 @@ def test_a_translation_shows_the_same_variables(file):
             v.visit(m)
             found[loc][m.id.name] = v
     for key, en in found["en"].items():
-        for loc in ("sv", "da"):
+        for loc in LOCALES[1:]:
             other = found[loc][key]
             assert other.shown == en.shown, (loc, key)
             assert other.selectors <= en.selectors | en.shown, (loc, key)
@@ -257,10 +261,12 @@ def test_a_translation_shows_the_same_variables(file):
 # ---- the rules summaries say the rules ----------------------------------------------------------
 OVERKILL = {"en": "if it is more, the enemy goes to the discard pile",
             "sv": "fäller du den med för mycket går den i kasthögen",
-            "da": "giver du den mere, kommer den i kastebunken"}
+            "da": "giver du den mere, kommer den i kastebunken",
+            "no": "gir du den mer, havner den i kastebunken"}
 NO_STRIKE = {"en": "Either way the enemy does not strike",
              "sv": "Hur som helst slår den inte tillbaka",
-             "da": "Uanset hvad slår den ikke"}
+             "da": "Uanset hvad slår den ikke",
+             "no": "Uansett slår den ikke tilbake"}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -275,7 +281,7 @@ def test_a_message_names_a_command_by_its_localised_name(locale):
     command = "/" + tr(locale, "cmd-rules")
     for key in ("error-options-too-long", "error-option-unknown", "error-option-syntax", "cmd-play-options"):
         assert command in tr(locale, key, max=1000, game="Sänkpass", name="x", part="x"), key
-    assert command == {"en": "/rules", "sv": "/regler", "da": "/regler"}[locale]
+    assert command == {"en": "/rules", "sv": "/regler", "da": "/regler", "no": "/regler"}[locale]
 
 
 NATIVE = {  # the review's wording, key by key (sv, da)
@@ -297,22 +303,27 @@ def test_the_native_reviews_wording(key):
 def test_the_sankpass_player_who_is_out_is_ude_and_solo_is_a_noun():
     assert "er ude, de andre spiller videre" in tr("da", "optdesc-on_match") and "går ud" not in tr(
         "da", "optdesc-on_match")
-    for locale, word in (("sv", "i enmansspel"), ("da", "i solospil")):
+    assert "er ute, de andre spiller videre" in tr("no", "optdesc-on_match") and "går ut" not in tr(
+        "no", "optdesc-on_match")
+    for locale, word in (("sv", "i enmansspel"), ("da", "i solospil"), ("no", "i solospill")):
         assert word in tr(locale, "tolv-legend", back="🎴")
     assert tr("sv", "stats-coop-solo", solo=2, gold=1, silver=0, bronze=0).startswith("Enmansspel: 2 partier")
     assert tr("da", "stats-coop-solo", solo=2, gold=1, silver=0, bronze=0).startswith("Solospil: 2 spil")
+    assert tr("no", "stats-coop-solo", solo=2, gold=1, silver=0, bronze=0).startswith("Solospill: 2 spill")
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_view_of_the_hand_stops_updating_not_the_hand(locale):
-    view = {"en": "This hand view", "sv": "Den här visningen av din hand", "da": "Denne visning af din hånd"}[locale]
+    view = {"en": "This hand view", "sv": "Den här visningen av din hand", "da": "Denne visning af din hånd",
+            "no": "Denne visningen av hånden din"}[locale]
     for key in ("hand-replaced", "hand-expired"):
         assert tr(locale, key, link="x").startswith(view), key
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_deadwood_is_an_amount(locale):
-    amount = {"en": "8 deadwood", "sv": "8 i överkort", "da": "8 point i løse kort"}[locale]
+    amount = {"en": "8 deadwood", "sv": "8 i överkort", "da": "8 point i løse kort",
+              "no": "8 poeng dødvekt"}[locale]
     for key, params in (("gin-hand-shown", {"name": "Klas", "melds": "[…]", "cards": "A♥", "points": 8}),
                         ("gin-settle-knock", {"name": "Klas", "card": "K♠", "deadwood": 8}),
                         ("gin-arr-farg-gin", {"n": 1, "deadwood": 8, "blocked": "♦"}),
@@ -329,9 +340,9 @@ def test_the_legend_explains_every_icon_of_the_table_sigma_too(locale):
 
 
 GLOSSARY_TERMS = {  # the terms the glossary gained (issue 23): where the catalogues use them
-    ("tolv-h-castle", "count"): {"en": "Castle", "sv": "Slottet", "da": "Borgen"},
-    ("option-start_card", None): {"en": "Start card", "sv": "Startkort", "da": "Startkort"},
-    ("gin-ways-out-all", None): {"en": "go out", "sv": "gå ut", "da": "gå ud"},
+    ("tolv-h-castle", "count"): {"en": "Castle", "sv": "Slottet", "da": "Borgen", "no": "Borgen"},
+    ("option-start_card", None): {"en": "Start card", "sv": "Startkort", "da": "Startkort", "no": "Startkort"},
+    ("gin-ways-out-all", None): {"en": "go out", "sv": "gå ut", "da": "gå ud", "no": "gå ut"},
 }
 
 

@@ -1,10 +1,11 @@
-"""The message catalogues: three languages in step, every refusal and option has its words."""
+"""The message catalogues: four languages in step, every refusal and option has its words."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.render.i18n import LOCALES, card_label, catalog, locale_of, tr
@@ -24,6 +25,7 @@ def test_the_three_catalogues_have_the_same_keys():
     keys = catalog().keys
     assert keys["en"] - keys["sv"] == set() and keys["sv"] - keys["en"] == set()
     assert keys["en"] - keys["da"] == set() and keys["da"] - keys["en"] == set()
+    assert keys["en"] - keys["no"] == set() and keys["no"] - keys["en"] == set()
 
 
 @pytest.mark.parametrize("game", playable())
@@ -56,12 +58,15 @@ def test_card_ranks_display_per_language():
     assert [card_label("en", c) for c in ("JS", "QH", "KD", "AC", "10S")] == ["J♤", "Q♥", "K♦", "A♧", "10♤"]
     assert [card_label("sv", c) for c in ("JS", "QH", "KD")] == ["Kn♤", "D♥", "K♦"]
     assert [card_label("da", c) for c in ("JS", "QH", "KD")] == ["B♤", "D♥", "K♦"]
+    assert [card_label("no", c) for c in ("JS", "QH", "KD")] == ["Kn♤", "D♥", "K♦"]  # knekt, dame, konge
     assert card_label("sv", "X1") == "🃏"
 
 
 def test_discord_locales_map_to_ours():
     assert [locale_of(x) for x in ("sv-SE", "da", "en-US", "en-GB", "de", None)] == [
         "sv", "da", "en", "en", "en", "en"]
+    assert [locale_of(x) for x in (discord.Locale.norwegian, "no", "nb", "nb-NO", "nn", "no-NO", "nl")] == [
+        "no", "no", "no", "no", "no", "no", "en"]
 
 
 def test_an_unknown_key_falls_back_to_english_then_to_the_key():

@@ -22,7 +22,7 @@ from engine.core import IDLE_TIMEOUT
 from tests.ui_paths import enabled, press
 
 GAMES = {"finns-i-sjon": 8, "go-fish": 6, "sankpass": 10, "farg-gin": 2, "hollywood-gin": 2, "tolv-fiender": 4}
-LOCALES = ("en", "sv", "da")
+LOCALES = ("en", "sv", "da", "no")
 LONG_NAME = "Ẅ" * 32  # Discord allows display names of 32 characters
 
 

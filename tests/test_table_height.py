@@ -53,14 +53,14 @@ def tallest(game_id: str, locale: str, seeds: range) -> tuple[int, int, str]:
     return worst
 
 
-@pytest.mark.parametrize("locale", ["en", "sv", "da"])
+@pytest.mark.parametrize("locale", ["en", "sv", "da", "no"])
 @pytest.mark.parametrize("game_id", sorted(SEATS))
 def test_every_table_mid_game_fits_a_phone_screen(game_id, locale):
     lines, px, text = tallest(game_id, locale, range(4))
     assert lines <= MAX_LINES and px <= MAX_PX, (lines, px, text)
 
 
-@pytest.mark.parametrize("locale", ["en", "sv", "da"])
+@pytest.mark.parametrize("locale", ["en", "sv", "da", "no"])
 @pytest.mark.parametrize("game_id", ["farg-gin", "hollywood-gin"])
 def test_a_gin_table_between_hands_fits_too(game_id, locale):
     """Every moment a gin hand was just settled (its settlement shown until the next hand's first

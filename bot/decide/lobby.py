@@ -26,7 +26,7 @@ from ..storage.models import Player, TableRecord, Token
 
 LOBBY_OPS = ("join", "unjoin", "start", "cancel", "numbers", "computer_easy", "computer_good", "computer_remove")
 MAX_DETAIL = 200  # characters of an option error quoted back to the player
-LANGUAGES = ("en", "sv", "da")
+LANGUAGES = ("en", "sv", "da", "no")
 
 # The test hook: the deck of the next game started (replay-format setup + first seat).
 Stack = Callable[[TableRecord], tuple[dict[str, Any], str | None]]

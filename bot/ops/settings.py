@@ -48,7 +48,7 @@ class Settings(BaseSettings):
     database_url: str = "sqlite:///data/cardtable.db"
     log_level: str = "INFO"  # DEBUG, INFO, WARNING or ERROR (any case; stored upper-case)
     dev_guild_id: int | None = Field(default=None, gt=0)  # a Discord id (snowflake)
-    default_locale: Literal["en", "sv", "da"] = "en"
+    default_locale: Literal["en", "sv", "da", "no"] = "en"
     sync_commands: bool = True
     # Seconds to wait before editing a table message, so a burst of actions costs one edit.
     table_edit_delay: float = Field(default=0.5, ge=0)

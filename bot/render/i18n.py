@@ -1,7 +1,7 @@
 """Message catalogues (Project Fluent files in ``bot/render/locales/<locale>/*.ftl``) and how cards read.
 
 Every string the bot shows comes from here: ``tr(locale, key, **params)``. English is the
-fallback for a key missing in another locale (a test keeps the three catalogues in step).
+fallback for a key missing in another locale (a test keeps the four catalogues in step).
 
 Cards: this module is the one place that knows whether card faces are on. At start-up
 :mod:`bot.render.emojis` registers the faces drawn by :mod:`bot.render.cardfaces` as application emojis and
@@ -9,7 +9,7 @@ calls :func:`set_card_faces`; from then on :func:`card_label` / :func:`cards_lab
 :func:`suit_label` give the faces' ``<:name:id>`` markup for message text, and
 :func:`card_emoji` the face for a button's or a select option's ``emoji=`` (labels cannot hold
 markup: they take :func:`card_text`). Without faces (``CARD_FACES=text``, or the upload was
-refused) cards are text with the reader's rank letters (sv: Kn D K, da: B D K) and suits that
+refused) cards are text with the reader's rank letters (sv, no: Kn D K, da: B D K) and suits that
 stay legible on Discord's dark theme: ♥ ♦ as they are (Discord draws them as red emoji), and
 for the black suits the outlined ♤ ♧ (U+2664, U+2667), which are not emoji, so every client
 draws them as text in the text colour. Discord turns ♠ ♣ into its near-black emoji that nearly
@@ -39,7 +39,7 @@ from fluent.runtime import FluentBundle, FluentResource
 
 from engine.cards import CardError, is_joker, parse_card, rank_of, suit_of
 
-LOCALES = ("en", "sv", "da")
+LOCALES = ("en", "sv", "da", "no")
 DEFAULT = "en"
 UNICODE_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 # Suits as plain text that reads on the dark theme (see the module docstring).
@@ -52,12 +52,15 @@ RANK_LETTERS = {
     "en": {},
     "sv": {"J": "Kn", "Q": "D", "K": "K"},
     "da": {"J": "B", "Q": "D", "K": "K"},
+    "no": {"J": "Kn", "Q": "D", "K": "K"},  # knekt, dame, konge: the Swedish faces
 }
 
 
 def locale_of(value: discord.Locale | str | None) -> str:
-    """Our locale for a Discord locale (``sv-SE`` → ``sv``, ``da`` → ``da``, else English)."""
+    """Our locale for a Discord locale (``sv-SE`` → ``sv``, ``da`` → ``da``, ``no`` → ``no``, else English)."""
     code = str(value or "").lower()
+    if code.partition("-")[0] in ("nb", "nn"):  # Discord says ``no``; Bokmål and Nynorsk read ``no``
+        code = "no"
     for loc in LOCALES:
         if code == loc or code.startswith(loc + "-"):
             return loc
@@ -298,7 +301,7 @@ class FluentTranslator(app_commands.Translator):
     ) -> str | None:
         key = string.extras.get("key")
         loc = locale_of(locale)
-        if key is None or loc == DEFAULT or str(locale) not in ("sv-SE", "da"):
+        if key is None or loc == DEFAULT or str(locale) not in ("sv-SE", "da", discord.Locale.norwegian.value):
             return None
         return catalog().get(loc, key) if catalog().has(loc, key) else None
 

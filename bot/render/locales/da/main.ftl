@@ -25,6 +25,7 @@ delivery-choice-dm = i mine DM’er
 language-en = English
 language-sv = Svenska
 language-da = Dansk
+language-no = Norsk
 language-auto = serverens sprog
 
 ## Lobby

@@ -25,6 +25,7 @@ delivery-choice-dm = in my DMs
 language-en = English
 language-sv = Svenska
 language-da = Dansk
+language-no = Norsk
 language-auto = the server’s language
 
 ## Lobby

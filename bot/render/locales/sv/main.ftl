@@ -25,6 +25,7 @@ delivery-choice-dm = i mina DM
 language-en = English
 language-sv = Svenska
 language-da = Dansk
+language-no = Norsk
 language-auto = serverns språk
 
 ## Lobby

@@ -1,6 +1,6 @@
 -- The same schema as bot/storage/migrations/sqlite/001_initial.sql, in PostgreSQL's types: BIGINT ids
 -- (Discord snowflakes), an identity column for table ids, DOUBLE PRECISION times, JSON documents.
--- Plus two columns only the cross-process coordination uses (bot/coordination.py):
+-- Plus two columns only the cross-process coordination uses (bot/commit/coordination.py):
 --   rev            bumped by every unit of work that changed the row, so a process can tell that
 --                  its copy in memory is stale (compared under the row lock);
 --   deadline_claim until when a process has claimed the table's overdue deadline (the sweep for

@@ -1,0 +1,327 @@
+## Kommandoer (navnene med små bokstaver, uten mellomrom)
+cmd-play = spill
+cmd-play-desc = Åpne et bord for et kortspill i denne kanalen
+cmd-play-game-name = spill
+cmd-play-game = Hvilket spill
+cmd-play-options-name = innstillinger
+cmd-play-options = Innstillinger, f.eks. hand_size=5 history=full (se /{ cmd-rules })
+cmd-play-language-name = språk
+cmd-play-language = Språket ved det offentlige bordet
+cmd-leave = forlat
+cmd-leave-desc = Forlat bordet ditt i denne kanalen
+cmd-leave-table-name = bord
+cmd-leave-table = Bordets nummer (hvis du sitter ved flere her)
+cmd-rules = regler
+cmd-rules-desc = Hvordan et spill spilles, og hvilke innstillinger det har
+cmd-stats = statistikk
+cmd-stats-desc = Serverens toppliste
+cmd-settings = innstillinger
+cmd-settings-desc = Hvor hånden din vises; serverens språk ved bordene
+cmd-settings-hand-name = hånd
+cmd-settings-hand = Hvor hånden din vises
+cmd-settings-language = Serverens standardspråk ved offentlige bord (krever Administrer server)
+delivery-choice-ephemeral = her, som en privat melding i kanalen
+delivery-choice-dm = i DM-ene mine
+language-en = English
+language-sv = Svenska
+language-da = Dansk
+language-no = Norsk
+language-auto = serverens språk
+
+## Lobby
+lobby = lobby
+lobby-open = { $host } har åpnet et bord. Bli med, så starter verten spillet.
+lobby-cancelled = Bordet ble avlyst.
+lobby-abandoned = Bordet ble stengt etter 45 minutter uten aktivitet.
+lobby-started = Spillet har begynt: se bordet nedenfor.
+seats-taken = Plasser ({ $count } av { $seats })
+seats-range = { $seats } spillere
+options = Innstillinger
+change-option = Endre en innstilling…
+table-id = Bord #{ $id }
+join = Bli med
+leave = Forlat
+start = Start
+cancel = Avlys
+rules = Regler
+optval-auto = auto
+optval-yes = ja
+optval-no = nei
+
+## Valørene som ord (bot.i18n.rank_plural): $rank er A, 2–10, J, Q, K eller X (joker); $count velger formen
+rank-words = { $count ->
+    [one] { $rank ->
+        [A] ess
+        [2] toer
+        [3] treer
+        [4] firer
+        [5] femmer
+        [6] sekser
+        [7] sjuer
+        [8] åtter
+        [9] nier
+        [10] tier
+        [J] knekt
+        [Q] dame
+        [K] konge
+       *[X] joker
+    }
+   *[other] { $rank ->
+        [A] ess
+        [2] toere
+        [3] treere
+        [4] firere
+        [5] femmere
+        [6] seksere
+        [7] sjuere
+        [8] åttere
+        [9] niere
+        [10] tiere
+        [J] knekter
+        [Q] damer
+        [K] konger
+       *[X] jokere
+    }
+}
+
+## Bordet
+players = Spillere
+my-hand = Min hånd
+full-log = Hele loggen
+your-hand = hånden din
+hand-empty = (ingen kort)
+hand-here = Vis hånden min her i stedet
+hand-to-dm = Send hånden min som DM
+game-over = Spillet er slutt
+status = Status
+turn-of = { $name } står for tur.
+seat-left = (har forlatt bordet)
+log-recent = Siden forrige tur
+log-full = Alle trekk
+result-abandoned = Bordet ble stengt fordi det var forlatt.
+result-winners = { $count ->
+    [one] { $names } vinner!
+   *[other] Delt seier: { $names }!
+}
+note-outdated = Visningen var utdatert – her er den nye.
+left-table = Du har forlatt bord #{ $id }.
+delivery-dm = Hånden din holdes oppdatert i DM-ene dine.
+delivery-ephemeral = Hånden din vises her, privat, med knappen «Min hånd».
+delivery-name-dm = i DM-ene dine
+delivery-name-ephemeral = privat i kanalen («Min hånd»)
+settings-hand = Hånden din vises { $mode }.
+settings-language = Offentlige bord på serveren bruker: { $language }.
+
+## Statistikk
+stats-title = Toppliste
+stats-line = { $rank }. { $user } – { $wins } { $wins ->
+    [one] seier
+   *[other] seirer
+} på { $played } spill
+stats-empty = Ingen ferdige spill på serveren ennå.
+
+## Feil (boten)
+error-bad-option = Den innstillingen er ikke gyldig: { $detail }
+error-lobby-closed = Denne lobbyen er ikke åpen lenger.
+error-already-joined = Du sitter allerede ved dette bordet.
+error-table-full = Bordet er fullt ({ $max } spillere).
+error-not-in-lobby = Du er ikke med i denne lobbyen.
+error-host-only = Bare verten, { $host }, kan gjøre det.
+error-seat-count = Dette spillet krever { $min }–{ $max } spillere.
+error-no-table = Det bordet finnes ikke lenger.
+error-no-table-here = Du sitter ikke ved noe bord i denne kanalen.
+error-which-table = Du sitter ved flere bord her ({ $ids }): oppgi bordets nummer.
+error-not-seated = Du sitter ikke ved dette bordet.
+error-not-started = Spillet har ikke begynt ennå.
+error-manage-guild = Bare medlemmer med Administrer server kan endre serverens språk.
+
+## Feil (regler)
+error-not-your-turn = Det er ikke din tur: { $turn } står for tur.
+error-game-over = Spillet er slutt.
+error-bad-action = Det trekket er ikke mulig nå.
+error-card-not-in-hand = Du har ikke det kortet.
+
+## Pålitelighet: avvist inndata og feil (ingenting ble endret)
+error-not-saved = Det kunne ikke lagres, så ingenting er endret – prøv igjen.
+error-unexpected = Beklager, noe gikk galt hos oss. Ingenting er endret – prøv igjen.
+error-unknown-op = Den knappen hører ikke til dette bordet.
+error-not-offered = Det valget har du ikke akkurat nå.
+error-unknown-game = Det spillet finnes ikke her. Velg et fra listen.
+error-options-too-long = Innstillingene er for lange (høyst { $max } tegn). Se /{ cmd-rules } for innstillingene til hvert spill.
+error-bad-choice = Det er ikke et av valgene.
+
+## Statistikk (issue 13: topplister med vinnerandel, leserens egen linje, alle spill; samarbeidsspillenes bordresultater)
+cmd-stats-game = Hvilket spill (utelat det for alle spill)
+stats-title-all = Toppliste – alle spill
+stats-title-game = Toppliste – { $game }
+stats-title-coop = { $game } – bordets resultater
+stats-all-games = Alle spill
+stats-table-results = bordets resultater
+stats-row = { $rank }. { $user } – { $wins } { $wins ->
+    [one] seier
+   *[other] seirer
+} · { $played } spill · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
+stats-you-none = Du har ingen ferdige spill her ennå.
+stats-totals = { $players } { $players ->
+    [one] spiller
+   *[other] spillere
+} · { $games } spill
+stats-empty-game = Ingen ferdige spill av { $game } på serveren ennå.
+stats-coop-played = { $played } spill · bordet vant: { $won } ({ NUMBER($rate, style: "percent", maximumFractionDigits: 1) })
+stats-coop-solo = Solospill: { $solo } spill · 🥇 { $gold } · 🥈 { $silver } · 🥉 { $bronze }
+stats-coop-best-won = Beste resultat: alle { $total } fiender beseiret
+stats-coop-best-lost = Beste resultat: { $defeated } av { $total } fiender beseiret
+stats-coop-recent = Siste: { $tables }
+stats-coop-you = Du: { $played } spill, bordet vant { $won }.
+stats-coop-you-none = Du har ikke spilt dette spillet her ennå.
+
+## Hjelp ved bordet
+legend = Hva symbolene betyr
+you-left-game = Du har forlatt dette spillet.
+
+## Bordets innstillinger: tall skrives i et skjema; avviste innstillinger i ord
+options-numbers = Tall…
+options-numbers-title = Tall for bord #{ $id }
+options-saved = Innstillingene er lagret.
+option-range = { $min }–{ $max }
+option-range-auto = { $range }, eller tomt for auto
+option-range-default = { $range }, eller tomt for { $default }
+error-option-number = { $option } må være et helt tall fra { $min } til { $max }{ $auto ->
+    [yes] {" "}eller auto
+   *[no] {""}
+}.
+error-option-choice = { $option } kan være: { $choices }.
+error-option-unknown = { $game } har ingen innstilling som heter «{ $name }». Se /{ cmd-rules } for innstillingene til spillet.
+error-option-invalid = Den verdien fungerer ikke for { $option }.
+error-option-syntax = Skriv innstillinger som navn=verdi, f.eks. hand_size=5 (ikke «{ $part }»). Se /{ cmd-rules }.
+error-option-hands-too-big = { $option }: { $seats } spillere kan få høyst { $max } kort hver fra én kortstokk, ikke { $size }.
+error-option-decks-too-few = { $option }: { $decks ->
+    [one] én kortstokk har
+   *[other] { $decks } kortstokker har
+} { $have } kort, men { $seats } hender med { $size } kort trenger { $need }. Velg minst { $min }, eller auto.
+
+## Påminnelser om turen, meldinger som ikke oppdateres lenger, hånden flyttes, spill igjen (issue 10)
+ping-turn = 🔔 { $user }, din tur: { $game }, bord #{ $id } → { $link }
+cmd-settings-ping-name = påminnelse
+cmd-settings-ping = Nevn meg når et bord venter på trekket mitt
+ping-choice-on = på
+ping-choice-off = av
+settings-ping = Påminnelser om turen din: { $state }.
+ping-state-on = på (du blir nevnt når et bord venter på trekket ditt)
+ping-state-off = av
+lobby-moved = ▶️ Spillet har begynt: { $link }
+table-moved = ➡️ Bord #{ $id } fortsetter i en nyere melding: { $link }
+hand-replaced = Denne visningen av hånden din er erstattet av en nyere og oppdateres ikke lenger. Bruk den nye, eller «{ my-hand }» ved bordet: { $link }
+hand-expired = Denne visningen av hånden din oppdateres ikke lenger (Discord lar boten oppdatere den i 15 minutter). Trykk på «{ my-hand }» ved bordet for å se hånden din slik den er nå: { $link }
+hand-moved-to-dm = Hånden din ligger nå i DM-ene dine, i en melding som jeg holder oppdatert. Det gjelder også de neste spillene dine. Angre med /{ cmd-settings } { cmd-settings-hand-name }: her, eller med «{ hand-here }» under hånden i DM-ene dine.
+hand-moved-back = Hånden din er tilbake ved bordet, også i de neste spillene dine. Trykk på «{ my-hand }» ved bordet for å se den: { $link }
+hand-dm-failed = Jeg kunne ikke sende deg en DM (kanskje har du stengt for DM-er fra servermedlemmer). Hånden din er fortsatt ett klikk unna med «{ my-hand }» ved bordet; /{ cmd-settings } { cmd-settings-hand-name }: her setter innstillingen tilbake.
+play-again = Spill igjen
+rematch-lobby = Ny lobby (#{ $id })
+rematch-exists = En ny lobby for dette bordet er allerede åpen (#{ $id }): { $link }
+error-rematch-not-over = «Spill igjen» kan velges når spillet er slutt.
+
+## Pålitelighet i kantene (issue 21)
+error-lobbies-per-user = Du er allerede vert for { $count } { $count ->
+    [one] åpen lobby
+   *[other] åpne lobbyer
+}: start eller avlys en av dem før du åpner en ny.
+error-lobbies-per-channel = Denne kanalen har allerede { $count } { $count ->
+    [one] åpen lobby
+   *[other] åpne lobbyer
+}: bli med i en av dem, eller åpne din i en annen kanal.
+error-missing-permission = Jeg kan ikke holde et bord i denne kanalen: jeg mangler tillatelsen { $perms }. Be en administrator om å gi meg den her; ingenting er endret.
+perm-view_channel = Se kanal
+perm-send_messages = Send meldinger
+perm-send_messages_in_threads = Send meldinger i tråder
+perm-embed_links = Bygg inn lenker
+perm-read_message_history = Les meldingshistorikk
+table-stalled = ⏳ Venter på { $name } siden { $since }. Hvis vedkommende har gått, kan hver spiller forlate bordet med /{ cmd-leave }; bordet stenges av seg selv 45 minutter etter siste trekk.
+limit-more = … og { $count } til
+
+## Datamaskinen som spiller (issue 22)
+computer-name = 🤖 Datamaskin { $number }
+computer-easy = lett
+computer-good = dyktig
+computer-seat = { $name } ({ $level })
+computer-add = Legg til datamaskin · { $level }
+computer-remove = Fjern datamaskin
+error-computer-unsupported = Datamaskinen spiller ikke dette spillet.
+error-no-computer = Det er ingen datamaskin å fjerne.
+stats-vs-computer = Mot datamaskinen: { $won } vunnet av { $played }
+
+## Bordet med ett blikk, hele loggen i sider, hvorfor et spill sluttet (issue 23)
+table-log = Siste trekk
+log-page = ({ $page }/{ $pages })
+end-idle = Ingen gjorde noe på 45 minutter, så bordet ble stengt.
+fish-end-empty-hand = { $names } har ingen kort igjen, så spillet er slutt.
+fish-q-book = 📚 Stikk!
+fish-end-all-books = Alle 13 stikk er lagt ned.
+fish-end-empty-stock = Trekkbunken er tom, så spillet er slutt.
+gin-table-info = Runde { $hand } · kastebunken { $card }
+gin-footer = { $dealer } gir · trekkbunken { $stock }
+gin-sheet-rules-farg-gin = Til { $target } per farge · 3 farger vinner
+gin-sheet-rules-hollywood-gin = Til { $target } per kolonne · 2 kolonner vinner
+gin-summary = Runde { $hand }: { $kind ->
+    [gin] 🎉
+   *[other] ✊
+} { $name } fikk { $points } → { $columns }.
+gin-summary-dead = Runde { $hand } telte ikke: ingen fikk poeng.
+gin-hand-shown = { $name }: { $melds } · { $points } poeng dødvekt: { $cards }
+gin-blocked-short = blokkert: { $columns }
+gin-short-knock = ✊ { $name } banket med { $deadwood } poeng dødvekt.
+gin-short-undercut = ✊ { $name } banket med { $deadwood } poeng dødvekt – ↩️ slått av motspilleren!
+gin-short-gin = 🎉 { $name } gikk gin.
+gin-defender-short = { $name }: { $points } poeng dødvekt{ $count ->
+    [0] {""}
+   *[other] , bygde på { $count }
+}
+tolv-await-play = ▶️ **{ $name }** står for tur
+tolv-await-pay = 💸 **{ $name }** betaler ⚔️ { $amount }
+tolv-await-choose-next = 👉 **{ $name }** velger hvem som tar neste tur 🃏
+tolv-h-players = 👥 Spillere
+tolv-h-enemy = 👹 Fiende { $n }/{ $total }
+tolv-h-played = 🗡️ Spilt
+tolv-h-discard = 🪦 Kastebunken { $count }
+tolv-h-jesters = 🃏 Narrer igjen: { $count }
+tolv-h-castle = 🏰 Borgen { $count }
+tolv-h-next = ⏭️ neste { $rank }
+tolv-h-tavern = 🍺 Trekkbunken { $count }
+tolv-end-all-left = 🚪 Alle har forlatt bordet.
+tolv-ev-enemy = 👹 Ny fiende { $card } ❤️ { $health } ⚔️ { $attack }
+tolv-ev-turn = ▶️ { $name } står for tur
+tolv-ev-played = 🗡️ { $name } spiller { $cards }
+tolv-ev-jester = 🃏 Narr: immuniteten er borte 🔓{ $spades ->
+    [0] {""}
+   *[other] , { $suit } 🛡️ +{ $spades } teller nå
+}
+tolv-ev-choosing = 👉 { $name } velger hvem som tar neste tur
+tolv-ev-immune = 🔒 { $suit } virker ikke: fienden er immun mot den
+tolv-ev-hearts = { $suit } Helbred: { $count } fra 🪦 tilbake under 🍺
+tolv-ev-diamonds = { $suit } Trekk: { $count } kort deles ut { $back }
+tolv-ev-drew = { $back } { $name } trekker { $count }
+tolv-ev-spades = { $suit } Skjold +{ $amount } → ⚔️ slag { $attack }
+tolv-ev-clubs = { $suit } Dobbel → 💥 { $damage }
+tolv-ev-damage = 💥 Skade { $amount } → ❤️ { $health } igjen
+tolv-ev-defeated = ☠️ { $card } beseiret → 🪦 kastebunken
+tolv-ev-defeated-exact = ☠️ { $card } beseiret nøyaktig → 🍺 øverst i trekkbunken
+tolv-ev-yielded = 🏳️ { $name } står over
+tolv-ev-strike = ⚔️ Slag { $amount } → { $name }
+tolv-ev-paid = 💸 { $name } betaler { $cards } = { $total }/{ $due }
+tolv-ev-chose = 👉 { $name } velger { $target }
+tolv-ev-chose-said = 👉 { $name } velger { $target } ({ $said })
+tolv-ev-solo-jester = 🃏 { $name } bruker en narr: 🪦 { $cards } → { $back } { $count } nye
+tolv-ev-vacated = 🚪 { $name } forlot bordet{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } rakk det ikke{ $count ->
+    [0] {""}
+   *[other] {" "}→ 🪦 { $cards }
+}
+tolv-ev-game-over = 🏁 Slutt: { $icons }
+cmd-settings-deck-name = kortstokk
+cmd-settings-deck = Vanlig eller firefarget kortstokk på hånden din og i det bare du ser
+deck-choice-two = vanlig kortstokk: ♠ ♣ svarte, ♥ ♦ røde
+deck-choice-four = firefarget kortstokk: ♠ svart, ♥ rød, ♦ blå, ♣ grønn
+settings-deck = Kortene dine: { $deck } (på hånden din og i loggen, reglene og forklaringen du åpner; bordet er det samme for alle).
