@@ -1,6 +1,6 @@
 """Bot benchmark through simcord, in one process: how the cost of a click grows with open tables.
 
-    .venv/bin/python bench/bot.py [--tables 100,1000,10000] [--sample 50] [--rounds 3]
+    ./scripts/bench bot [--tables 100,1000,10000] [--sample 50] [--rounds 3]
 
 For each size N (all in one run, so the ratios compare like with like):
 
@@ -60,7 +60,12 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import discord
-import simcord
+
+try:
+    import simcord
+except ModuleNotFoundError:  # only ./scripts/run was used: the bot's install, not the test extra
+    sys.exit("bench/bot.py drives the bot through simcord, the test extra: run it as ./scripts/bench bot "
+             "(which installs it), or .venv/bin/pip install -e '.[test]' first")
 import simcord.http.router
 from discord.http import Route
 from simcord.results import to_discord_message

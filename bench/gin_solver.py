@@ -1,6 +1,6 @@
 """Minimal-deadwood speed: our solver against OpenSpiel (C++) and RLCard (Python).
 
-    .venv/bin/python bench/gin_solver.py [--hands N] [--rounds R] [--seed S]
+    ./scripts/bench gin_solver [--hands N] [--rounds R] [--seed S]
 
 Every solver gets the same random hands, each in its own native form made before timing (our
 bit masks, OpenSpiel's card ints, RLCard's Card objects); "ours (from strings)" also pays for

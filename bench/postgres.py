@@ -1,6 +1,6 @@
 """What one shard cluster handles against PostgreSQL, and what an action costs the database.
 
-    .venv/bin/python bench/postgres.py [--url postgresql://…] [--tables 100] [--bursts 5]
+    ./scripts/bench postgres [--url postgresql://…] [--tables 100] [--bursts 5]
 
 The real bot (``create_bot``) runs through simcord with ``DATABASE_URL`` on PostgreSQL (a schema
 of its own, dropped afterwards), and the same run on SQLite for comparison. ``--tables`` Sänkpass
@@ -33,7 +33,12 @@ from pathlib import Path
 from typing import Any
 
 import asyncpg
-import simcord
+
+try:
+    import simcord
+except ModuleNotFoundError:  # only ./scripts/run was used: the bot's install, not the test extra
+    sys.exit("bench/postgres.py drives the bot through simcord, the test extra: run it as ./scripts/bench postgres "
+             "(which installs it), or .venv/bin/pip install -e '.[test]' first")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 

@@ -1,6 +1,6 @@
 """Discord request census: what whole games cost in Discord requests, by rate-limit class.
 
-    .venv/bin/python bench/requests.py [--seeds 1,2] [--idle 0.05] [--games farg-gin,sankpass] [--jobs 8]
+    ./scripts/bench requests [--seeds 1,2] [--idle 0.05] [--games farg-gin,sankpass] [--jobs 8]
 
 Discord allows a bot token about 50 requests per second across all of the bot's processes (the
 global limit); the interaction endpoints (the callback, and the interaction token's webhook
@@ -37,7 +37,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import simcord
+try:
+    import simcord
+except ModuleNotFoundError:  # only ./scripts/run was used: the bot's install, not the test extra
+    sys.exit("bench/requests.py drives the bot through simcord, the test extra: run it as ./scripts/bench requests "
+             "(which installs it), or .venv/bin/pip install -e '.[test]' first")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 

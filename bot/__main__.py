@@ -123,15 +123,23 @@ def parser() -> argparse.ArgumentParser:
 
 
 def read_settings() -> Any:
-    """The settings, or None once each invalid one has been printed (one line each)."""
+    """The settings, or None once each invalid one has been printed (one line each). A mistyped
+    key is named too (:func:`bot.ops.startup.unknown_settings`): in ``.env``, close to a setting,
+    it stops the bot like an invalid value; otherwise it is a warning line and the bot goes on."""
     from .ops.settings import Settings
+    from .ops.startup import unknown_settings
 
+    stop, warn = unknown_settings()
+    for line in warn:
+        print(line, file=sys.stderr)
     try:
-        return Settings()
+        settings = Settings()
     except ValidationError as e:
-        for line in config_errors(e):
-            print(line, file=sys.stderr)
-        return None
+        stop += config_errors(e)
+        settings = None
+    for line in stop:
+        print(line, file=sys.stderr)
+    return None if stop else settings
 
 
 def health(argv: list[str]) -> int:

@@ -60,7 +60,10 @@ def rank_of(card: str) -> str:
     if rank is not None:
         return rank
     body = card.partition("#")[0]
-    return JOKER_RANK if body in JOKERS else body[:-1]
+    rank = JOKER_RANK if body in JOKERS else body[:-1]
+    if len(_RANK_OF) < _MEMO_MAX and rank in _RANK_SET:  # a card of a fifth deck or later: remembered
+        _RANK_OF[card] = rank
+    return rank
 
 
 def suit_of(card: str) -> str:
@@ -94,7 +97,11 @@ def _build_deck(jokers: bool, copies: int) -> list[str]:
     return cards
 
 
-# The rank of every card of up to four decks, jokers included (rank_of's fast path).
+# The rank of every card of up to four decks, jokers included (rank_of's fast path); cards of
+# more decks are added as they are met, up to _MEMO_MAX entries (so a flood of made-up deck
+# numbers cannot grow it without end).
+_MEMO_MAX = 20_000
+_RANK_SET = frozenset((*RANKS, JOKER_RANK))
 _RANK_OF: dict[str, str] = {c: c.partition("#")[0][:-1] for c in deck(copies=4)}
 _RANK_OF.update({f"{j}{s}": JOKER_RANK for j in JOKERS for s in ("", "#2", "#3", "#4")})
 
@@ -107,7 +114,10 @@ def sort_key(card: str) -> tuple[int, int, int]:
     c = parse_card(card)
     rank = len(RANKS) if c.rank == JOKER_RANK else RANKS.index(c.rank)
     suit = SUITS.index(c.suit) if c.suit in SUITS else int(c.suit)
-    return (rank, suit, c.deck)
+    key = (rank, suit, c.deck)
+    if len(_SORT_KEY) < _MEMO_MAX:  # a card of a fifth deck or later (Sänkpass deals up to 20): remembered
+        _SORT_KEY[card] = key
+    return key
 
 
 _SORT_KEY: dict[str, tuple[int, int, int]] = {}

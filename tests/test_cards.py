@@ -118,3 +118,24 @@ def test_sorted_cards_does_not_mutate() -> None:
     cards = ["KS", "AS"]
     assert sorted_cards(cards) == ["AS", "KS"]
     assert cards == ["KS", "AS"]
+
+
+def test_cards_of_a_fifth_deck_and_later_sort_and_rank_as_parsed_and_are_remembered():
+    """Sänkpass deals up to 20 decks; past the four precomputed, a card's key is remembered once
+    computed (the same answer as from parsing), and what is no card is never remembered."""
+    from engine import cards
+
+    many = cards.deck(jokers=True, copies=20)
+    for c in many[-60:]:
+        parsed = cards.parse_card(c)
+        rank = len(cards.RANKS) if parsed.rank == "X" else cards.RANKS.index(parsed.rank)
+        assert cards.sort_key(c)[0] == rank and cards.sort_key(c)[2] == parsed.deck
+        assert cards.rank_of(c) == parsed.rank
+        assert c in cards._SORT_KEY and c in cards._RANK_OF
+    assert cards.sorted_cards(list(reversed(many))) == sorted(many, key=lambda c: (
+        cards.sort_key(c)[0], cards.sort_key(c)[1], cards.parse_card(c).deck))
+    with pytest.raises(cards.CardError):
+        cards.sort_key("ZZ#9")
+    assert "ZZ#9" not in cards._SORT_KEY
+    cards.rank_of("ZZ#9")
+    assert "ZZ#9" not in cards._RANK_OF

@@ -131,6 +131,54 @@ def test_a_database_folder_that_cannot_be_created_is_one_line(tmp_path):
     assert len(r.stderr.strip().splitlines()) == 1
 
 
+def test_a_mistyped_key_in_env_names_the_setting_meant_and_stops_before_anything_else(tmp_path):
+    text = env_example_with_token().replace("DISCORD_TOKEN=", "DISCROD_TOKEN=") + "\nMETRIC_PORT=9100\n"
+    (tmp_path / ".env").write_text(text)
+    r = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=clean_env(), capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.strip().splitlines() == [
+        "Configuration error: unknown setting DISCROD_TOKEN in .env: did you mean DISCORD_TOKEN?",
+        "Configuration error: unknown setting METRIC_PORT in .env: did you mean METRICS_PORT?"]
+    assert not (tmp_path / "data").exists(), "stopped before the database was opened"
+
+
+def test_keys_that_are_no_typo_are_one_warning_line_each_and_the_bot_starts(tmp_path, unauthorized_api):
+    """A key of another program in .env (docker compose's POSTGRES_PASSWORD), and an environment
+    variable that nearly is a setting: one warning each, then the bot goes on to log in."""
+    (tmp_path / ".env").write_text(env_example_with_token() + "\nPOSTGRES_PASSWORD=cardtable\n")
+    r = run_bot(tmp_path, unauthorized_api, METRICS_PROT="9100", LOG_LEVEL="warning")
+    assert r.returncode == 1, r.stderr  # it logged in, and Discord refused the token
+    assert r.stderr.strip().splitlines() == [
+        "Warning: unknown setting POSTGRES_PASSWORD in .env: the bot reads no such setting (.env.example lists "
+        "them); ignored.",
+        "Warning: unknown setting METRICS_PROT in the environment: did you mean METRICS_PORT? Ignored.",
+        "Discord refused the token (DISCORD_TOKEN): it is wrong or was reset. Copy the current one from the "
+        "developer portal (Bot → Reset Token) into .env."]
+    assert unauthorized_api.requests == ["GET /api/v10/users/@me"]
+
+
+def test_settings_are_matched_without_case_and_other_programs_variables_are_not_named(tmp_path):
+    from bot.ops.startup import unknown_settings
+
+    (tmp_path / ".env").write_text("discord_token=x\nLog_Level=info\n")
+    env = {"PATH": "/usr/bin", "HOME": "/root", "DATABASE_URL": "sqlite:///x.db", "PYTHONPATH": ".",
+           "LANG": "C.UTF-8", "HOSTNAME": "box", "CI": "1", "SHARD_COUNTS": "2"}
+    stop, warn = unknown_settings(tmp_path / ".env", env)
+    assert stop == []
+    assert warn == ["Warning: unknown setting SHARD_COUNTS in the environment: did you mean SHARD_COUNT? Ignored."]
+    assert unknown_settings(tmp_path / "missing.env", {}) == ([], [])
+
+
+def test_migrate_names_a_mistyped_database_url_instead_of_copying_the_default(tmp_path):
+    (tmp_path / ".env").write_text("DATABSE_URL=sqlite:///mine.db\n")
+    r = subprocess.run([sys.executable, "-m", "bot", "migrate", "--to", "postgresql://x@127.0.0.1:1/x"],
+                       cwd=tmp_path, env=clean_env(), capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.strip().splitlines() == [
+        "migrate: Configuration error: unknown setting DATABSE_URL in .env: did you mean DATABASE_URL?"]
+
+
 # ---- python -m bot: logging in ----------------------------------------------------------------
 
 def test_env_example_with_a_token_starts_and_a_refused_token_is_one_line(tmp_path, unauthorized_api):

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 from engine.cards import deck
+from tests import replay_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "tests" / "scenarios"
 
 
 def run(name: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "engine", "replay", str(SCENARIOS / name)],
-                          capture_output=True, text=True, cwd=ROOT, check=False)
+    return replay_cli.replay(str(SCENARIOS / name), text=True)
 
 
 def replay(name: str) -> dict:

@@ -29,8 +29,18 @@ def test_without_a_server_they_skip_with_a_one_line_reason():
 
 
 def test_under_ci_they_fail_instead():
-    for ci in ("true", "1"):
-        r = run_postgres_tests(ci)
-        assert r.returncode == 1, r.stdout
-        assert "PostgreSQL is required under CI and is not reachable" in r.stdout
-    assert run_postgres_tests("false").returncode == 0
+    r = run_postgres_tests("true")
+    assert r.returncode == 1, r.stdout
+    assert "PostgreSQL is required under CI and is not reachable" in r.stdout
+
+
+def test_what_counts_as_ci(monkeypatch):
+    """CI set to anything but empty, 0, false or no (any case) is CI (the run above: CI=true)."""
+    from tests.pg_helpers import under_ci
+
+    for value, ci in (("true", True), ("1", True), ("yes", True), ("TRUE", True), ("false", False),
+                      ("0", False), ("", False), ("No", False)):
+        monkeypatch.setenv("CI", value)
+        assert under_ci() is ci, value
+    monkeypatch.delenv("CI")
+    assert under_ci() is False

@@ -6,6 +6,8 @@ the bot's own constants."""
 
 from __future__ import annotations
 
+import functools
+import json
 import random
 from typing import Any
 
@@ -90,10 +92,18 @@ def check_view(view: discord.ui.View | None, where: str) -> None:
 
 
 def positions(game_id: str, options: dict[str, Any], seed: int, seats: list[str]) -> list[Any]:
-    """States along one random game to its end (often a seat shows its hand, where it may)."""
+    """States along one random game to its end (often a seat shows its hand, where it may).
+    The same game for every language that renders it: played once in a test process."""
+    return list(_positions(game_id, json.dumps(options, sort_keys=True), seed, tuple(seats)))
+
+
+@functools.cache
+def _positions(game_id: str, options_json: str, seed: int, seats: tuple[str, ...]) -> tuple[Any, ...]:
+    options: dict[str, Any] = json.loads(options_json)
+    seats_list = list(seats)
     game = get_game(game_id)
     rng = random.Random(seed)
-    state = game.new(seats, options, seed)
+    state = game.new(seats_list, options, seed)
     out = [state]
     for _ in range(4000):
         if state.phase == "ended":
@@ -108,7 +118,7 @@ def positions(game_id: str, options: dict[str, Any], seed: int, seats: list[str]
         state, _ = game.apply(state, seat, action, state.clock + 1)
         out.append(state)
     step = max(1, len(out) // 30)  # thirty positions along the game, and its end
-    return [*out[:-1:step], out[-1]]
+    return (*out[:-1:step], out[-1])
 
 
 def drafts(game_id: str, state: Any, seat: str, rng: random.Random) -> list[dict[str, Any]]:

@@ -1,4 +1,5 @@
-"""``python -m engine replay`` (engine/replay.py, engine/__main__.py), run as a subprocess.
+"""``python -m engine replay`` (engine/replay.py, engine/__main__.py): in this process
+(``tests/replay_cli.py``), and as a subprocess where the process itself is what is tested.
 
 Every tests/scenarios/finns-i-sjon_*.json and go-fish_*.json file is run here and its outcome
 checked; malformed scenarios must exit 2 with one line on stderr naming the field.
@@ -15,6 +16,8 @@ from typing import Any
 
 import pytest
 
+from tests import replay_cli
+
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "tests" / "scenarios"
 
@@ -22,11 +25,12 @@ EXAMPLE: dict[str, Any] = json.loads((SCENARIOS / "finns_i_sjon_example.json").r
 
 
 def replay(arg: str, stdin: str | bytes | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "engine", "replay", arg],
-        input=stdin.encode() if isinstance(stdin, str) else stdin,
-        capture_output=True, cwd=ROOT, timeout=60,
-    )
+    return replay_cli.replay(arg, stdin=stdin)
+
+
+def replay_process(arg: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "engine", "replay", arg], input=stdin, capture_output=True,
+                          cwd=ROOT, timeout=60)
 
 
 def outcome_of(proc: subprocess.CompletedProcess) -> dict[str, Any]:
@@ -345,11 +349,22 @@ def test_not_utf8_file(tmp_path: Path) -> None:
 
 
 def test_not_utf8_stdin() -> None:
-    """Standard input is read as UTF-8 whatever the locale, like a file."""
-    assert_one_line_error(replay("-", b'{"game": "\xff"}'), "scenario")
-    proc = replay("-", json.dumps({**EXAMPLE, "seats": ["you", "ada", "bö"], "setup": {}, "options": {},
-                                   "actions": []}, ensure_ascii=False).encode())
+    """Standard input is read as UTF-8 whatever the locale, like a file (the real process)."""
+    assert_one_line_error(replay_process("-", b'{"game": "\xff"}'), "scenario")
+    proc = replay_process("-", json.dumps({**EXAMPLE, "seats": ["you", "ada", "bö"], "setup": {}, "options": {},
+                                           "actions": []}, ensure_ascii=False).encode())
     assert json.loads(proc.stdout)["state"]["seats"] == ["you", "ada", "bö"]
+
+
+def test_the_command_as_a_process_prints_what_it_prints_in_this_process(tmp_path: Path) -> None:
+    """The subprocess and tests/replay_cli.py give the same bytes and exit codes: for a scenario
+    file, for standard input, and for a refused scenario."""
+    path = SCENARIOS / "finns_i_sjon_example.json"
+    for real, here in ((replay_process(str(path)), replay(str(path))),
+                       (replay_process("-", path.read_bytes()), replay("-", path.read_bytes())),
+                       (replay_process(str(tmp_path / "nowhere.json")), replay(str(tmp_path / "nowhere.json")))):
+        assert (real.returncode, real.stdout, real.stderr) == (here.returncode, here.stdout, here.stderr)
+    assert replay(str(path)).returncode == 0
 
 
 def test_usage_errors_exit_2() -> None:

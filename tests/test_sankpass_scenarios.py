@@ -4,30 +4,26 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from engine.cards import deck, rank_of
+from tests import replay_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "tests" / "scenarios"
 
 
 def replay(name: str) -> dict:
-    proc = subprocess.run(
-        [sys.executable, "-m", "engine", "replay", str(SCENARIOS / f"sankpass_{name}.json")],
-        capture_output=True, text=True, cwd=ROOT, check=False,
-    )
+    proc = replay_cli.replay(str(SCENARIOS / f"sankpass_{name}.json"), text=True)
     assert proc.returncode == 0, proc.stderr
     return json.loads(proc.stdout)
 
 
 def replay_text(text: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "engine", "replay", "-"], input=text,
-                          capture_output=True, text=True, cwd=ROOT, check=False)
+    return replay_cli.replay("-", stdin=text, text=True)
 
 
 def steps(out: dict) -> list[tuple]:

@@ -1,13 +1,15 @@
-"""The repository's scripts as a newcomer meets them (issue 24): ``./scripts/run`` installs only when it
-must and then starts at once, offline too; ``./scripts/screenshots`` without its extra says which
-extra in one line.
+"""The repository's scripts as a newcomer meets them (issues 24, 28): ``./scripts/run`` and
+``./scripts/test`` install only when pyproject.toml's content changed (``scripts/install``) and then
+start at once, offline too — with a working install they start even when a reinstall fails;
+``./scripts/screenshots`` without its extra says which extra in one line.
 
-``scripts/run`` is run from a copy of it in a scratch checkout whose ``.venv/bin/python`` and
+The scripts are run from copies in a scratch checkout whose ``.venv/bin/python`` and
 ``python3``/``pip`` on ``PATH`` are stand-ins that record how they were called — so the test
 is hermetic and fast: no package index, no real install."""
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import os
 import shutil
@@ -34,11 +36,13 @@ exit 1
 
 
 def checkout(tmp_path: Path, *, venv: bool = True) -> tuple[Path, Path, dict[str, str]]:
-    """A scratch checkout with ``scripts/run``, ``pyproject.toml`` and (``venv``) a stand-in venv;
-    returns it, the call log, and an environment whose PATH has the stand-ins first."""
+    """A scratch checkout with ``scripts/run``, ``scripts/test``, ``scripts/install``,
+    ``pyproject.toml`` and (``venv``) a stand-in venv; returns it, the call log, and an environment
+    whose PATH has the stand-ins first."""
     repo, log = tmp_path / "repo", tmp_path / "calls.log"
     (repo / "scripts").mkdir(parents=True)
-    shutil.copy2(ROOT / "scripts" / "run", repo / "scripts" / "run")
+    for name in ("run", "test", "install"):
+        shutil.copy2(ROOT / "scripts" / name, repo / "scripts" / name)
     (repo / "pyproject.toml").write_text((ROOT / "pyproject.toml").read_text())
     fakebin = tmp_path / "bin"
     fakebin.mkdir()
@@ -48,6 +52,7 @@ def checkout(tmp_path: Path, *, venv: bool = True) -> tuple[Path, Path, dict[str
     if venv:
         (repo / ".venv" / "bin").mkdir(parents=True)
         shutil.copy2(fakebin / "python3", repo / ".venv" / "bin" / "python")
+        shutil.copy2(fakebin / "python3", repo / ".venv" / "bin" / "ruff")
     env = {"PATH": f"{fakebin}:/usr/bin:/bin", "HOME": str(tmp_path)}
     return repo, log, env
 
@@ -56,17 +61,29 @@ def calls(log: Path) -> list[str]:
     return log.read_text().splitlines() if log.exists() else []
 
 
-def run(repo: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["bash", str(repo / "scripts" / "run"), *args], env=env, capture_output=True,
+def run(repo: Path, env: dict[str, str], *args: str, script: str = "run") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["bash", str(repo / "scripts" / script), *args], env=env, capture_output=True,
                           text=True, timeout=30)
+
+
+def key(repo: Path) -> str:
+    return hashlib.sha256((repo / "pyproject.toml").read_bytes()).hexdigest()
+
+
+def installed(repo: Path, *parts: str, key_of: str | None = None) -> Path:
+    """The stamp of an install that succeeded, of these parts, from this pyproject.toml (or another)."""
+    stamp = repo / ".venv" / ".cardtable-installed"
+    stamp.write_text("".join(f"{key_of or key(repo)} {part}\n" for part in parts))
+    return stamp
+
+
+INSTALL = "python -m pip install --quiet --disable-pip-version-check -e "
 
 
 def test_run_starts_at_once_without_pip_when_the_install_is_current(tmp_path):
     repo, log, env = checkout(tmp_path)
-    stamp = repo / ".venv" / ".cardtable-installed"
-    stamp.touch()
-    old = time.time() - 3600
-    os.utime(repo / "pyproject.toml", (old, old))  # installed after pyproject.toml last changed
+    installed(repo, "base")
+    os.utime(repo / "pyproject.toml")  # a checkout, stash or rebase touched it: its content is the same
     started = time.perf_counter()
     r = run(repo, env, "--help")
     assert r.returncode == 0, r.stderr
@@ -76,14 +93,11 @@ def test_run_starts_at_once_without_pip_when_the_install_is_current(tmp_path):
 
 def test_run_installs_when_pyproject_changed_since_the_last_install(tmp_path):
     repo, log, env = checkout(tmp_path)
-    stamp = repo / ".venv" / ".cardtable-installed"
-    stamp.touch()
-    old = time.time() - 3600
-    os.utime(stamp, (old, old))  # pyproject.toml is newer than the last install
+    stamp = installed(repo, "base", key_of="0" * 64)  # installed from another pyproject.toml
     r = run(repo, env)
     assert r.returncode == 0, r.stderr
-    assert calls(log) == ["python -m pip install --quiet --disable-pip-version-check -e .", "python -m bot"]
-    assert stamp.stat().st_mtime > (repo / "pyproject.toml").stat().st_mtime, "the stamp says it is current now"
+    assert calls(log) == [INSTALL + ".", "python -m bot"]
+    assert stamp.read_text() == f"{key(repo)} base\n", "the stamp says it is current now"
     log.unlink()
     assert run(repo, env).returncode == 0 and calls(log) == ["python -m bot"], "and the next start is immediate"
 
@@ -92,19 +106,54 @@ def test_run_makes_the_venv_when_it_is_missing(tmp_path):
     repo, log, env = checkout(tmp_path, venv=False)
     r = run(repo, env)
     assert r.returncode == 0, r.stderr
-    assert calls(log) == ["python3 -m venv .venv", "python -m pip install --quiet --disable-pip-version-check -e .",
-                          "python -m bot"]
-    assert (repo / ".venv" / ".cardtable-installed").is_file()
+    assert calls(log) == ["python3 -m venv .venv", INSTALL + ".", "python -m bot"]
+    assert (repo / ".venv" / ".cardtable-installed").read_text() == f"{key(repo)} base\n"
 
 
-def test_a_failed_install_does_not_start_the_bot_nor_count_as_installed(tmp_path):
+def test_a_failed_first_install_does_not_start_the_bot_nor_count_as_installed(tmp_path):
     repo, log, env = checkout(tmp_path)
     Path(f"{log}.pip-fails").touch()
     r = run(repo, env)
     assert r.returncode == 1
-    assert calls(log) == ["python -m pip install --quiet --disable-pip-version-check -e ."]
-    assert r.stderr.strip().splitlines()[-1].startswith("scripts/run: installing into .venv failed")
+    assert calls(log) == [INSTALL + "."]
+    assert r.stderr.strip().splitlines()[-1].startswith("scripts/install: installing into .venv failed")
     assert not (repo / ".venv" / ".cardtable-installed").exists(), "the next start tries again"
+
+
+def test_offline_with_a_changed_pyproject_starts_the_install_it_has_with_one_warning(tmp_path):
+    repo, log, env = checkout(tmp_path)
+    stamp = installed(repo, "base", key_of="0" * 64)  # a working install, from an earlier pyproject.toml
+    Path(f"{log}.pip-fails").touch()  # and no package index
+    r = run(repo, env, "--help")
+    assert r.returncode == 0, r.stderr
+    assert calls(log) == [INSTALL + ".", "python -m bot --help"], "it tried, then started"
+    warnings = [x for x in r.stderr.splitlines() if x.startswith("scripts/install: warning")]
+    assert len(warnings) == 1 and "going on with the install already in .venv" in warnings[0]
+    assert stamp.read_text() == "0" * 64 + " base\n", "not counted as installed: the next start tries again"
+
+
+def test_the_tests_install_nothing_when_the_install_is_current(tmp_path):
+    repo, log, env = checkout(tmp_path)
+    installed(repo, "base", "test", "reference")
+    os.utime(repo / "pyproject.toml")
+    r = run(repo, env, "-x", script="test")
+    assert r.returncode == 0, r.stderr
+    assert calls(log) == ["ruff check .", "python -m pytest -n auto -x"], "no venv, no pip: straight to the checks"
+
+
+def test_the_tests_install_their_extras_once_and_an_optional_failure_is_not_tried_again(tmp_path):
+    repo, log, env = checkout(tmp_path)
+    installed(repo, "base")  # ./scripts/run was used before
+    (tmp_path / "bin" / "python3").write_text(FAKE_PYTHON.format(log=log).replace(
+        f'[ -e "{log}.pip-fails" ]', '[[ "$*" == *reference* ]]'))  # the solvers cannot install
+    shutil.copy2(tmp_path / "bin" / "python3", repo / ".venv" / "bin" / "python")
+    r = run(repo, env, script="test")
+    assert r.returncode == 0, r.stderr
+    assert calls(log) == [INSTALL + ".[test]", INSTALL + ".[reference]", "ruff check .", "python -m pytest -n auto"]
+    assert "scripts/install: .[reference] could not be installed" in r.stderr
+    log.unlink()
+    assert run(repo, env, script="test").returncode == 0
+    assert calls(log) == ["ruff check .", "python -m pytest -n auto"], "installed once; the failure not tried again"
 
 
 @pytest.mark.skipif(all(importlib.util.find_spec(m) for m in ("markdown_it", "linkify_it", "regex", "playwright")),

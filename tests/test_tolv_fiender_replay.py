@@ -4,8 +4,6 @@ file, plus the same games through the engine API."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +11,7 @@ import pytest
 from engine.core import RulesError
 from engine.registry import get_game
 from engine.replay import run
+from tests import replay_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "tests" / "scenarios"
@@ -24,8 +23,7 @@ def replay(name_or_data) -> tuple[int, dict | None, str]:
         args, stdin = [str(SCENARIOS / name_or_data)], None
     else:
         args, stdin = ["-"], json.dumps(name_or_data)
-    proc = subprocess.run([sys.executable, "-m", "engine", "replay", *args], input=stdin,
-                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    proc = replay_cli.replay(*args, stdin=stdin, text=True)
     out = json.loads(proc.stdout) if proc.returncode == 0 else None
     return proc.returncode, out, proc.stderr
 

@@ -195,14 +195,16 @@ def main(argv: list[str]) -> int:
         from pydantic import ValidationError
 
         from .settings import Settings
+        from .startup import config_errors, unknown_settings
 
+        stop, warn = unknown_settings()  # a mistyped DATABASE_URL would copy the default database
         try:
             source = Settings().database_url
         except ValidationError as e:
-            from .startup import config_errors
-
-            for line in config_errors(e):
-                print(f"migrate: {line}", file=sys.stderr)
+            stop += config_errors(e)
+        for line in warn + stop:
+            print(f"migrate: {line}", file=sys.stderr)
+        if stop:
             return 2
     if source.rstrip("/") == target.rstrip("/"):
         print("migrate: --from and --to name the same database; nothing copied.", file=sys.stderr)

@@ -21,8 +21,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import difflib
 import os
 import sqlite3
+from collections.abc import Mapping
 from typing import Any, NoReturn
 from urllib.parse import urlsplit
 
@@ -37,6 +39,45 @@ OPEN_TIMEOUT = 30.0           # seconds the database may take to open (connect, 
 # 08 connection exception, 53 insufficient resources (too many connections), 57 operator
 # intervention (the server is starting up or shutting down), 58 system error.
 PG_TRANSIENT = ("08", "53", "57", "58")
+
+
+def unknown_settings(env_file: str | os.PathLike[str] = ".env",
+                     environ: Mapping[str, str] | None = None) -> tuple[list[str], list[str]]:
+    """Keys the operator wrote that are no setting: (lines that stop the bot, warnings).
+
+    The bot reads only the settings of :class:`~bot.ops.settings.Settings`, so a mistyped key
+    (``DISCROD_TOKEN``, ``METRIC_PORT=9100``) would be ignored without a word, and the setting
+    meant would quietly keep its default. In ``.env`` — the bot's own file — a key that is close to
+    a setting is such a typo: one line names the setting meant, and the bot does not start (exit 2),
+    as for an invalid value. A key in ``.env`` close to no setting (``POSTGRES_PASSWORD``, which
+    ``compose.postgres.yaml`` reads from the same file) is one warning line, and the bot starts.
+    The environment holds every other program's variables too, so there only a name that nearly
+    is a setting (and is none) is reported, as a warning. Settings have no prefix; names are
+    compared without regard to case, as pydantic-settings reads them."""
+    from dotenv import dotenv_values
+
+    names = sorted(name.upper() for name in Settings.model_fields)
+    environ = os.environ if environ is None else environ
+    stop: list[str] = []
+    warn: list[str] = []
+    path = os.fspath(env_file)
+    keys = list(dotenv_values(path)) if os.path.isfile(path) else []
+    for key in keys:
+        if key.upper() in names:
+            continue
+        near = difflib.get_close_matches(key.upper(), names, n=1, cutoff=0.75)
+        if near:
+            stop.append(f"Configuration error: unknown setting {key} in .env: did you mean {near[0]}?")
+        else:
+            warn.append(f"Warning: unknown setting {key} in .env: the bot reads no such setting "
+                        "(.env.example lists them); ignored.")
+    for key in environ:
+        if key.upper() in names or key in keys:
+            continue
+        near = difflib.get_close_matches(key.upper(), names, n=1, cutoff=0.85)
+        if near:
+            warn.append(f"Warning: unknown setting {key} in the environment: did you mean {near[0]}? Ignored.")
+    return stop, warn
 
 
 def config_errors(error: ValidationError) -> list[str]:

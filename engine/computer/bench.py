@@ -1,4 +1,4 @@
-"""``python -m engine bots``: how well the computer players play, and what a decision costs.
+"""``./scripts/bench bots``: how well the computer players play, and what a decision costs.
 
 Not a test (nothing here is timed by the suite); every game is seeded, so a run is repeatable.
 
