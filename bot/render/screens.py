@@ -285,10 +285,8 @@ def rules(game_id: str, locale: str) -> discord.Embed:
         text = ctx.t(option_description_key(game_id, name, locale))
         if spec.kind == "number":
             shown = f"{text} – {options.range_text(locale, spec)}"
-        else:
-            labels = [value_label(locale, v) for v in spec.choices]
-            # A description that names its choices (words) needs no list of them after it.
-            shown = text if all(label in text for label in labels) else f"{text} – {' / '.join(labels)}"
+        else:  # what may be typed in /play options:, exactly (bot.render.options.parse_text accepts it)
+            shown = f"{text} – {' · '.join(options.typed_forms(locale, spec))}"
         lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): " + shown)
     fields: list[str] = []
     for line in lines:  # an embed field holds 1024 characters: start another rather than cut a line
