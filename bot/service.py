@@ -154,6 +154,10 @@ class TableService:
                 self.effects.arm(live)  # stored before deadlines were: parse it to know
             else:
                 self.deadlines.set(live.id, stored.deadline)
+        try:  # the deck settings, so that no first view after the restart comes in the wrong deck
+            self.hands.warm_decks(await self.storage.four_colour_users())
+        except Exception:  # read per user after each answer instead (bot.effects.hands._learn_deck)
+            log.warning("could not read the deck settings as the tables loaded")
         return len(self.tables)
 
     async def restore_views(self) -> int:
@@ -314,7 +318,17 @@ class TableService:
             return moves.click(live, seat, op, arg, values, ver, self.clock.now(), loc, origin, token)
 
         seen = (live.rec, live.state)
-        first = decide()
+        try:
+            first = decide()
+        except Refused as r:
+            if origin not in ("table", "public"):
+                raise
+            # A public control cannot be hidden from one player (Tolv fiender's chooser and the
+            # statements): whoever may not use it now gets their own hand view, with why.
+            mark_refusal(interaction, r)
+            note = r.text or tr(loc, r.key, **r.params)
+            await self.effects.answer(interaction, live, Answer("hand_new", seat, loc, note, refused=True))
+            return
         if not first.stores:  # nothing to store: no unit of work
             await self.effects.after(live, first, interaction)
             return

@@ -59,6 +59,10 @@ class Hands:
         self.tables, self.keep = tables, keep
         self._delivery: dict[int, str] = {}  # user id -> mode (cache of the database)
         self._four: dict[int, bool] = {}  # user id -> sees the four-colour deck (cache of the database)
+        # the users with the four-colour deck as the tables loaded (None: not read); a setting
+        # changed by another process since is read again (_elsewhere)
+        self._warm: set[int] | None = None
+        self._elsewhere: set[int] = set()
         self._keys = itertools.count(1)
         self._open: dict[int, tuple[int, str]] = {}  # expiry key -> (table id, seat)
         # (table id, seat) -> (DM message id, the token of the latest click on it seen here)
@@ -70,7 +74,7 @@ class Hands:
                 dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
         """The seat's hand view, in its player's deck (:meth:`four_colour`, read before)."""
         assert live.state is not None
-        with deck(self._four.get(_user_of(seat) or 0, False)):
+        with deck(self.cached_four_colour(_user_of(seat) or 0)):
             return screens.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note, dm=dm)
 
     async def send(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
@@ -398,15 +402,30 @@ class Hands:
             self._delivery[user_id] = await self.storage.hand_delivery(user_id)
         return self._delivery[user_id]
 
+    def warm_decks(self, four: set[int]) -> None:
+        """As the tables load: every user with the four-colour deck (one query,
+        :meth:`~bot.storage.base.Storage.four_colour_users`), so a player's first view after a
+        restart comes in their deck at once, without a read on the click's path."""
+        self._warm, self._elsewhere = set(four), set()
+
+    def _known_deck(self, user_id: int) -> bool | None:
+        """The deck setting as known here (None: not known; read it)."""
+        if user_id in self._four:
+            return self._four[user_id]
+        if self._warm is not None and user_id not in self._elsewhere:
+            return user_id in self._warm
+        return None
+
     def cached_four_colour(self, user_id: int) -> bool:
         """The deck setting as known here, without asking the database (an answer to a click
-        never waits for it: :meth:`_learn_deck` reads it afterwards)."""
-        return self._four.get(user_id, False)
+        never waits for it: :meth:`_learn_deck` reads it afterwards if it is not known)."""
+        return bool(self._known_deck(user_id))
 
     def _learn_deck(self, live: Live, user_id: int) -> None:
-        """A view was just answered without this user's deck setting known here: read it now,
-        and if it is the four-colour deck, have the table's refresh redraw their views."""
-        if user_id in self._four:
+        """A view was just answered without this user's deck setting known here (a setting
+        another process changed): read it now, and if it is the four-colour deck, have the
+        table's refresh redraw their views."""
+        if self._known_deck(user_id) is not None:
             return
 
         async def learn() -> None:
@@ -419,18 +438,21 @@ class Hands:
 
     async def four_colour(self, user_id: int) -> bool:
         """Whether this user's own views show the four-colour deck (``/settings deck:``)."""
-        if user_id not in self._four:
-            try:
-                self._four[user_id] = await self.storage.four_colour(user_id)
-            except Exception:  # the database out of reach: the ordinary deck, asked again next time
-                log.warning("user %s: could not read the deck setting", user_id)
-                return False
+        known = self._known_deck(user_id)
+        if known is not None:
+            return known
+        try:
+            self._four[user_id] = await self.storage.four_colour(user_id)
+        except Exception:  # the database out of reach: the ordinary deck, asked again next time
+            log.warning("user %s: could not read the deck setting", user_id)
+            return False
         return self._four[user_id]
 
     def remember_four_colour(self, user_id: int, on: bool | None) -> None:
         """The setting just stored (None: stored elsewhere, forget the cached one)."""
         if on is None:
             self._four.pop(user_id, None)
+            self._elsewhere.add(user_id)
         else:
             self._four[user_id] = on
 
