@@ -417,10 +417,13 @@ class TableService:
         self.hands.remember_delivery(user_id, mode)
 
     async def set_delivery(self, user_id: int, mode: str, loc: str) -> None:
-        """``/settings hand:``: store it; back to here, every open table's DM hand says where the hand is now."""
+        """``/settings hand:``: store it; to DMs, every open game's hand is sent there; back to here,
+        every open table's DM hand says where the hand is now."""
         await self.store_delivery(user_id, mode)
         if mode == "ephemeral":
             await self.hands.release_dms(user_id, loc)
+        else:  # the open games' hands go to the DMs now, not at their next move
+            self.hands.claim_dms(user_id)
 
     async def move_hand(self, interaction: discord.Interaction, live: Live, seat: str, mode: str, loc: str) -> None:
         """The hand view's "Send my hand to DMs" / the DM's "Show my hand here instead"."""

@@ -110,9 +110,10 @@ class Scene:
         shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path  # --out may be elsewhere
         height, embed = heights(path)
         model = ""
-        if getattr(message, "embeds", None):  # the tests' phone model of the same embed
+        if getattr(message, "embeds", None):  # the tests' phone model of the same embed and message
             lines, px = embed_height.measure(message.embeds[0])
-            model = f"; the 400 px model: {lines} lines, {px} px"
+            whole = embed_height.message(message.embeds[0], getattr(message, "components", None))
+            model = f"; the 400 px model: {lines} lines, {px} px, the message {whole} px"
         print(f"  {shown}  {path.stat().st_size // 1024} KiB, {height} px high (embed {embed} px{model})")
 
 

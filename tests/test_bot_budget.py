@@ -180,7 +180,7 @@ async def test_a_dm_hand_is_edited_through_its_players_latest_click(tmp_path):
             assert TOKEN_EDIT_ORIGINAL in log.by_route(mark, "interaction")
             assert len(dm.history()) == 1
             shown = dm.history()[-1].embeds[0].to_dict()
-            want, _ = screens.hand(live.rec, live.state, seat_of(bob), "en", {}, dm=True)
+            want, _ = screens.hand(live.rec, live.state, seat_of(bob), "en", {})
             assert shown["fields"] == want.to_dict()["fields"], "and it shows his current hand"
 
 
@@ -220,7 +220,7 @@ def current(world: World, live: Any) -> bool:
     for p in live.rec.players:
         known = live.rec.dm_hands[p.seat]
         dm = world.env.backend.get_message(known.channel_id, known.message_id)
-        hand, _ = screens.hand(live.rec, live.state, p.seat, p.locale, live.rec.drafts.get(p.seat, {}), dm=True)
+        hand, _ = screens.hand(live.rec, live.state, p.seat, p.locale, live.rec.drafts.get(p.seat, {}))
         if dm.embeds[0].get("fields") != hand.to_dict().get("fields"):
             return False
     return True

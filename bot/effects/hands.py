@@ -70,12 +70,12 @@ class Hands:
         self._retrying: set[asyncio.Task] = set()  # hand views Discord failed to edit, tried again later
         self.expiry = Deadlines(clock, self._expire)
 
-    def _render(self, live: Live, seat: str, loc: str, note: str | None = None,
-                dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
+    def _render(self, live: Live, seat: str, loc: str,
+                note: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
         """The seat's hand view, in its player's deck (:meth:`four_colour`, read before)."""
         assert live.state is not None
         with deck(self.cached_four_colour(_user_of(seat) or 0)):
-            return screens.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note, dm=dm)
+            return screens.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note)
 
     async def send(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                    note: str | None = None) -> None:
@@ -91,7 +91,7 @@ class Hands:
                    note: str | None = None, dm: bool = False) -> None:
         """Answer a click on a hand view by editing it in place (in a DM: the click's token then
         owns that message, :meth:`dm_token`)."""
-        embed, view = self._render(live, seat, loc, note, dm=dm)
+        embed, view = self._render(live, seat, loc, note)
         await interaction.response.edit_message(embed=embed, view=view)
         self._learn_deck(live, interaction.user.id)  # (the table's refresh redraws it, DM or not)
         message = interaction.message
@@ -288,7 +288,7 @@ class Hands:
         await self.four_colour(player.user_id)
 
         def fields() -> dict[str, Any] | None:
-            embed, view = self._render(live, seat, player.locale, dm=True)
+            embed, view = self._render(live, seat, player.locale)
             digest = screens.digest(embed, view)
             if live.shown.get(key) == digest and known is not None:
                 return None  # it shows this already
@@ -395,6 +395,30 @@ class Hands:
             except Refused:
                 continue
             await self._retire_dm(live, player.seat, known, tr(loc, "hand-moved-back", link=table_link(live.rec)))
+
+    def claim_dms(self, user_id: int) -> None:
+        """``/settings hand: DMs``: each open game of this user gets its DM hand at once (in the
+        background: the command's answer does not wait for Discord), and the hand view left at
+        the table says where the hand went. (A settings command is rare: it may look at every table.)"""
+
+        async def claim() -> None:
+            seat = str(user_id)
+            for live in list(self.tables.values()):
+                raw = getattr(live, "_raw", None)  # resumed but not used yet: do not parse every table
+                if raw is not None and seat not in raw.record:
+                    continue
+                player = live.rec.player(user_id)
+                if player is None or live.rec.status != "playing" or live.state is None:
+                    continue
+                await self.update_dm(live, player)
+                if player.seat in live.rec.dm_hands:
+                    left = self._drop(live, player.seat)
+                    if left is not None:
+                        await self._retire(live, left, "hand-moved-to-dm")
+
+        task = asyncio.get_running_loop().create_task(claim())
+        self._retrying.add(task)  # (kept, so the task is not collected; stopped with the others)
+        task.add_done_callback(self._retrying.discard)
 
     async def delivery(self, user_id: int) -> str:
         """Where this user's hand is kept: ``ephemeral`` (the "My hand" button) or ``dm``."""

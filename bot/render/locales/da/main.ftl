@@ -29,11 +29,11 @@ language-auto = serverens sprog
 
 ## Lobby
 lobby = lobby
-lobby-open = { $host } har åbnet et bord. Deltag, så starter værten spillet.
+lobby-open = Deltag, så starter { $host } spillet.
 lobby-cancelled = Bordet blev aflyst.
 lobby-abandoned = Bordet blev lukket efter 45 minutter uden aktivitet.
 lobby-started = Spillet er begyndt: se bordet nedenfor.
-seats-taken = Pladser ({ $count } af { $seats })
+seats-taken = Pladser { $count } af { $seats }
 seats-range = { $seats } spillere
 options = Indstillinger
 change-option = Skift en indstilling…
@@ -246,8 +246,8 @@ computer-name = 🤖 Computer { $number }
 computer-easy = let
 computer-good = dygtig
 computer-seat = { $name } ({ $level })
-computer-add = Tilføj computer · { $level }
-computer-remove = Fjern computer
+computer-add = + { $level }
+computer-remove = Fjern
 error-computer-unsupported = Computeren spiller ikke dette spil.
 error-no-computer = Der er ingen computer at fjerne.
 stats-vs-computer = Mod computeren: { $won } vundet af { $played }

@@ -48,37 +48,29 @@ gin-result-tiebreak = { $name } wins on total points.
 gin-result-forfeit = { $name } wins: the opponent left the match.
 
 ## Hand view
-gin-your-melds = Your best melds
-gin-your-deadwood = Deadwood
-gin-deadwood-value = { $cards } ({ $points })
-gin-after-discard = after discarding { $card }
-gin-you-take_or_pass = Your first turn: take the up-card { $card } or pass.
-gin-you-draw = Your turn: draw from the stock or take { $card }.
+gin-you-take_or_pass = Your first turn: take the up-card or pass.
+gin-you-draw = Your turn: draw from the stock or take the top discard.
 gin-you-draw_stock = Both passed the up-card: draw from the stock.
-gin-you-discard = Pick the card to discard, then discard it – or knock or go gin with it.
+gin-you-discard-out = Tap a card to discard it, or go out with a green button.
+gin-out-scores = going out scores in { $columns }
+gin-hand-stock = { $stock } in the stock
+gin-hand-facts = { $deadwood } deadwood · { $stock } in the stock
+gin-hand-facts-eleven = { $deadwood } deadwood after the blue card · { $stock } in the stock
+gin-hand-top = discard pile: { $card }
+gin-taken-dim = the dimmed card was just taken
+gin-knock-out = { $card } Knock { $deadwood }
+gin-gin-out = Gin { $card }
 gin-take = Take { $card }
 gin-pass = Pass
 gin-draw-stock = Draw from the stock
 gin-draw-discard = Take { $card }
-gin-pick-discard = Card to discard…
-gin-opt-best = least deadwood
-gin-opt-taken = just taken: may not be discarded this turn
-gin-opt-knock = you can knock ({ $deadwood } deadwood)
-gin-opt-gin = you can go gin!
-gin-discard = Discard { $card }
 gin-knock = Knock
-gin-gin = Gin!
-gin-pick-arrangement = How to lay your melds…
 gin-arr-farg-gin = { $n }. { $deadwood } deadwood · blocks { $blocked }
 gin-arr-hollywood-gin = { $n }. { $deadwood } deadwood
 gin-blocks-nothing = nothing
 gin-arr-scores = scores in { $columns }
 gin-arr-nothing = scores nothing: no open column
 gin-ways-out = Going out, discarding { $card }
-gin-cannot-knock = With this discard more than 10 deadwood is left: you cannot knock.
-gin-allowed = This arrangement would score nothing. Allowed: { $list }.
-gin-allowed-none = With this discard no arrangement lets your points enter an open column.
-
 ## Refusals (engine codes)
 error-take-or-pass = First take the up-card or pass.
 error-not-first-turn = Taking the up-card or passing is only for the first turn of a hand.
@@ -96,14 +88,8 @@ error-discard-in-meld = Your discard cannot be in a meld.
 error-knock-scores-nothing = You may not go out like this: your points could not enter any open column.
 
 ## Discarding by tapping a card; going out; why the match ended; the last hand on short lines
-gin-you-discard-tap = Tap a card to discard it – or knock or go gin with a button below.
-gin-taken-note = { $card }: just taken from the discard pile, so it may not be discarded this turn.
-gin-ways-out-all = Ways to go out
-gin-out-line = discard { $card } → { $deadwood } deadwood, { $scores }
-gin-out-more = ({ $count } ways to lay the melds)
+gin-you-discard-tap = Tap a card to discard it.
 gin-out-blocked = You could go out, but however you lay your melds, your points could not enter an open column: going out is not allowed now.
-gin-knock-with = Knock: discard { $card }
-gin-gin-with = Gin: discard { $card }
 gin-arr-knock-blocks = Knock · blocks { $blocked }
 gin-arr-gin-blocks = Gin · blocks { $blocked }
 gin-back = Back

@@ -29,11 +29,11 @@ language-auto = serverns språk
 
 ## Lobby
 lobby = lobby
-lobby-open = { $host } har öppnat ett bord. Gå med, sedan startar värden spelet.
+lobby-open = Gå med, sedan startar { $host } spelet.
 lobby-cancelled = Bordet ställdes in.
 lobby-abandoned = Bordet stängdes efter 45 minuter utan aktivitet.
 lobby-started = Spelet har börjat: se bordet nedan.
-seats-taken = Platser ({ $count } av { $seats })
+seats-taken = Platser { $count } av { $seats }
 seats-range = { $seats } spelare
 options = Alternativ
 change-option = Ändra ett alternativ…
@@ -258,8 +258,8 @@ computer-name = 🤖 Dator { $number }
 computer-easy = lätt
 computer-good = skicklig
 computer-seat = { $name } ({ $level })
-computer-add = Lägg till dator · { $level }
-computer-remove = Ta bort dator
+computer-add = + { $level }
+computer-remove = Ta bort
 error-computer-unsupported = Datorn spelar inte det här spelet.
 error-no-computer = Det finns ingen dator att ta bort.
 stats-vs-computer = Mot datorn: { $won } vunna av { $played }
