@@ -43,7 +43,8 @@ def _with_faces():
     set_card_faces(None)
 
 
-def record(game_id: str, seats: list[str], locale: str, options: dict[str, Any], status: str = "playing") -> TableRecord:
+def record(game_id: str, seats: list[str], locale: str, options: dict[str, Any],
+           status: str = "playing") -> TableRecord:
     return TableRecord(id=1234, guild_id=10**18, channel_id=10**18, host_id=int(seats[0]), game=game_id,
                        status=status, locale=locale, options=options,
                        players=[Player(user_id=int(s), name=NAMES[i % len(NAMES)], locale=locale)

@@ -102,26 +102,15 @@ result-winners = { $count ->
 }
 note-outdated = That view was out of date; here is the current one.
 left-table = You left table #{ $id }.
-delivery-dm = Your hand will be kept in your DMs.
-delivery-ephemeral = Your hand will be shown here, privately, with the “My hand” button.
 delivery-name-dm = in your DMs
 delivery-name-ephemeral = privately in the channel (“My hand”)
 settings-hand = Your hand is shown { $mode }.
 settings-language = Public tables on this server use: { $language }.
 
 ## Stats
-stats-title = Leaderboard
-stats-line = { $rank }. { $user } – { $wins } { $wins ->
-    [one] win
-   *[other] wins
-} in { $played } { $played ->
-    [one] game
-   *[other] games
-}
 stats-empty = No finished games on this server yet.
 
 ## Errors (bot)
-error-bad-option = That option is not valid: { $detail }
 error-lobby-closed = This lobby is no longer open.
 error-already-joined = You have already joined this table.
 error-table-full = This table is full ({ $max } players).
