@@ -72,7 +72,7 @@ async def test_a_move_on_a_hand_view_spends_no_bot_token_request(tmp_path):
             # the answer edits alice's view; the table and bob's open view are edited through tokens
             assert log.by_route(mark, "interaction") == {CALLBACK: 1, TOKEN_EDIT: 1, TOKEN_EDIT_ORIGINAL: 1}
             bob_view = embed_text(next(m for m in world.messages(bob) if m.id == hb.id))
-            assert "Your turn" in bob_view and "Top card\n9♠" in bob_view, "bob's view is current"
+            assert "Your turn: play one card on 9♠." in bob_view, "bob's view is current"
         assert log.since(0, "bot") == [], "the lobby, the start and the moves spent no bot-token request"
         assert live.rec.message_token is not None and world.table_message().id == live.rec.message_id
 

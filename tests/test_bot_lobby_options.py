@@ -147,7 +147,7 @@ async def test_refusals_of_option_text_and_of_a_start_are_in_words(world):
     assert r.ephemeral
     assert r.response.content == tr("en", "option-hand_size") + \
         ": 3 players can get at most 17 cards each from one deck, not 20."
-    assert "Seats (3 of 2–8)" in embed_text(latest(world, alice, lobby))  # still a lobby
+    assert "Seats 3 of 2–8" in embed_text(latest(world, alice, lobby))  # still a lobby
 
 
 async def test_rules_show_the_range_of_each_number(world):

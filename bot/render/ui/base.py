@@ -205,6 +205,10 @@ class GameUI:
         """A finished game in a hand view: the result, and why the game ended."""
         return "\n".join([self.result_line(view["result"], ctx), *self.end_lines(view, ctx)])
 
+    def over_head(self, view: dict[str, Any], ctx: Ctx, icons: str = "") -> str:
+        """The first lines of a finished game's hand view: that it is over, the result and why."""
+        return f"**{ctx.t('game-over')}:** " + (f"{icons} " if icons else "") + self.over_text(view, ctx)
+
     def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
         if result.get("reason") == "abandoned":
             return ctx.t("result-abandoned")

@@ -161,12 +161,14 @@ class FishingUI(GameUI):
         e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
         books = view["books"].get(ctx.seat or "", [])
         facts = " · ".join([f"{ctx.t('your-books')}: " + (" ".join(rank_label(ctx.locale, r) for r in books) or "—"),
-                            f"{ctx.t(f'fish-stock-{self.game_id}')}: {view['stock_count']}"])
+                            f"{ctx.t(f'fish-stock-{self.game_id}')}: {view['stock_count']}",
+                            *([] if view["hand"] else [ctx.t("hand-empty")])])
         controls: list[Button | Select] = []
         legal = view["legal"]
         if view["result"] or not legal:
-            head = self.over_text(view, ctx) if view["result"] else ctx.t("turn-of", name=ctx.name(view["turn"]))
-            e.description = f"**{head}**\n{facts}"
+            head = (self.over_head(view, ctx) if view["result"]
+                    else f"**{ctx.t('turn-of', name=ctx.name(view['turn']))}**")
+            e.description = f"{head}\n{facts}"
             return Rendered(e, self._cards(view, ctx, None, None, first_row=0))
         targets = self._targets(view)
         target = self._target(view, draft)

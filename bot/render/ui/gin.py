@@ -266,7 +266,7 @@ class GinUI(GameUI):
         awaiting = view["awaiting"]
         mine_turn = view["turn"] == ctx.seat and bool(view["legal"]) and not view["result"]
         if view["result"]:
-            e.description = "\n".join([f"**{self.over_text(view, ctx)}**", self.facts(view, ctx, False)])
+            e.description = "\n".join([self.over_head(view, ctx), self.facts(view, ctx, False)])
             return Rendered(e, self.card_buttons(view, ctx, set()))
         if not mine_turn:
             e.description = "\n".join([f"**{ctx.t(f'gin-await-{awaiting}', name=ctx.name(view['turn']))}**",
@@ -314,8 +314,7 @@ class GinUI(GameUI):
         lines = [f"**{ctx.t('gin-you-discard-out' if offers else 'gin-you-discard-tap')}**"]
         facts = [ctx.t("gin-out-scores", columns=self.cols(ctx, best[0]["columns"])) if offers and shared
                  else self.facts(view, ctx, False) if not offers else "",
-                 ctx.t("gin-hand-stock", stock=view["stock_count"]) if offers else "",
-                 ctx.t("gin-taken-dim") if len(usable) < len(hand) else ""]
+                 ctx.t("gin-hand-stock", stock=view["stock_count"]) if offers else ""]
         lines.append(" · ".join(f for f in facts if f))
         if not offers and view.get("go_out_choices"):
             # deadwood low enough, but no way to lay the melds lets the points enter an open column

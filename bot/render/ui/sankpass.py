@@ -146,9 +146,8 @@ class SankpassUI(GameUI):
         e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
         top = self._top(view, ctx)
         if view["result"] or seat in view["left"] or seat in view["eliminated"]:
-            head = (self.over_text(view, ctx) if view["result"] else
-                    ctx.t("you-left-game") if seat in view["left"] else ctx.t("sank-you-are-out"))
-            e.description = f"**{head}**"
+            e.description = (self.over_head(view, ctx) if view["result"] else
+                             "**" + ctx.t("you-left-game" if seat in view["left"] else "sank-you-are-out") + "**")
             return Rendered(e, list(self._card_buttons(view, ctx, False, rows=4)))
 
         my_turn = view["turn"] == seat

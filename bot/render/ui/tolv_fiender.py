@@ -298,7 +298,7 @@ class TolvUI(GameUI):
             facts.append(ctx.t("hand-empty"))
         extra: list[str] = []
         if view["result"]:
-            head = self._result_icons(view["result"], view) + " " + self.over_text(view, ctx)
+            head = self.over_head(view, ctx, self._result_icons(view["result"], view))
         elif ctx.seat in view["left"]:
             head = ctx.t("tolv-you-left")
         elif step == "play":
@@ -319,7 +319,8 @@ class TolvUI(GameUI):
         if step in ("play", "pay") and any(a["type"] == "solo_jester" for a in legal):
             controls.append(Button("solo_jester", ctx.t("tolv-solo-jester", count=view["solo_jesters_left"]),
                                    emoji="🃏", style=discord.ButtonStyle.danger, row=CARD_ROWS))
-        e.description = "\n".join([f"**{head}**", *([" · ".join(facts)] if facts else []), *extra])
+        head = head if view["result"] else f"**{head}**"
+        e.description = "\n".join([head, *([" · ".join(facts)] if facts else []), *extra])
         return Rendered(e, controls)
 
     def _waiting(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:

@@ -51,7 +51,6 @@ gin-hand-stock = { $stock } kort i trækbunken
 gin-hand-facts = { $deadwood } point i løse kort · { $stock } kort i trækbunken
 gin-hand-facts-eleven = { $deadwood } point i løse kort efter det blå kort · { $stock } kort i trækbunken
 gin-hand-top = kastebunken: { $card }
-gin-taken-dim = det nedtonede kort er lige taget
 gin-knock-out = { $card } Bank { $deadwood }
 gin-gin-out = Gin { $card }
 gin-take = Tag { $card }

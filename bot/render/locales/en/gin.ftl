@@ -51,7 +51,6 @@ gin-hand-stock = { $stock } in the stock
 gin-hand-facts = { $deadwood } deadwood · { $stock } in the stock
 gin-hand-facts-eleven = { $deadwood } deadwood after the blue card · { $stock } in the stock
 gin-hand-top = discard pile: { $card }
-gin-taken-dim = the dimmed card was just taken
 gin-knock-out = { $card } Knock { $deadwood }
 gin-gin-out = Gin { $card }
 gin-take = Take { $card }

@@ -51,7 +51,6 @@ gin-hand-stock = { $stock } kort i talongen
 gin-hand-facts = { $deadwood } i överkort · { $stock } kort i talongen
 gin-hand-facts-eleven = { $deadwood } i överkort efter det blå kortet · { $stock } kort i talongen
 gin-hand-top = sakhögen: { $card }
-gin-taken-dim = det nedtonade kortet är nyss taget
 gin-knock-out = { $card } Knacka { $deadwood }
 gin-gin-out = Gin { $card }
 gin-take = Ta { $card }
