@@ -346,7 +346,7 @@ async def farg_gin(scene: Scene, name: str = "farg-gin") -> None:
     await open_table(w, "farg-gin", players=2, options="target=50")
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 2♥")
-    ha = await press(w, alice, ha, "Knock: discard K♠")  # two ways to lay the melds: which?
+    ha = await press(w, alice, ha, "Knock 2 K♠")  # two ways to lay the melds: which?
     await press(w, alice, ha, "Knock · blocks ♦, ♣")  # hand 1 scores ♠ ♥; hand 2 is dealt
     if name == "farg-gin":  # the last hand in full, until the next hand's first move
         await scene.shot("farg-gin-last-hand", alice, w.table_message())
@@ -370,7 +370,7 @@ async def hollywood_gin(scene: Scene) -> None:
     await open_table(w, "hollywood-gin", players=2, options="target=60")
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 3♦")
-    await press(w, alice, ha, "Knock: discard 5♥")
+    await press(w, alice, ha, "Knock 3 5♥")
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 5♠")   # gin with K♥ is one tap away
     await scene.shot("hollywood-gin-table", alice, w.table_message())
