@@ -347,6 +347,8 @@ async def farg_gin(scene: Scene, name: str = "farg-gin") -> None:
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 2♥")
     ha = await press(w, alice, ha, "Knock 2 K♠")  # two ways to lay the melds: which?
+    if name == "farg-gin":  # the second step of going out, one tap from the hand
+        await scene.shot("farg-gin-ways", alice, ha)
     await press(w, alice, ha, "Knock · blocks ♦, ♣")  # hand 1 scores ♠ ♥; hand 2 is dealt
     if name == "farg-gin":  # the last hand in full, until the next hand's first move
         await scene.shot("farg-gin-last-hand", alice, w.table_message())
