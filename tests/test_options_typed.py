@@ -111,3 +111,32 @@ async def test_a_swede_and_a_dane_type_their_own_words(world):
     assert not r.ephemeral, r.response.content
     assert {lv.rec.options.get("history") for lv in world.service().live.values() if lv.rec.host_id == bob.id} \
         >= {"full"}
+
+
+def test_a_new_languages_catalogue_is_read_without_naming_it(tmp_path, monkeypatch):
+    """A catalogue folder the code does not list yet (Norwegian, say) is loaded, and its words are
+    accepted in /play options: the mechanism reads whatever catalogues exist."""
+    import shutil
+    from importlib import resources
+
+    from bot.render import i18n, options
+
+    root = tmp_path / "locales"
+    shutil.copytree(str(resources.files("bot.render.locales")), root)
+    (root / "nb").mkdir()
+    (root / "nb" / "main.ftl").write_text("optval-yes = ja\noptval-no = nei\n", "utf-8")
+
+    def clear() -> None:
+        i18n.catalog.cache_clear()
+        i18n._tr_cached.cache_clear()
+        options.words.cache_clear()
+
+    monkeypatch.setattr(i18n.resources, "files", lambda package: root)
+    clear()
+    try:
+        assert "nb" in options.locales()
+        assert parse_text("sankpass", "jokers=Nei start_card=JA", "en") == {"jokers": False, "start_card": True}
+    finally:
+        monkeypatch.undo()
+        clear()
+    assert "nb" not in options.locales()
