@@ -426,7 +426,7 @@ class TableService:
             self.hands.claim_dms(user_id)
 
     async def move_hand(self, interaction: discord.Interaction, live: Live, seat: str, mode: str, loc: str) -> None:
-        """The hand view's "Send my hand to DMs" / the DM's "Show my hand here instead"."""
+        """An older view's "Send my hand to DMs" / "Show my hand here instead" (now ``/settings hand:``)."""
         await self.store_delivery(interaction.user.id, mode)
         await self.hands.move(interaction, live, seat, mode, loc)
 

@@ -338,9 +338,10 @@ class Hands:
                 await self.outbox.delete(channel, message.id, None, DM)
 
     async def move(self, interaction: discord.Interaction, live: Live, seat: str, mode: str, loc: str) -> None:
-        """The hand view's "Send my hand to DMs" / the DM's "Show my hand here instead", the setting
-        stored (it applies to later games too, and the answer says so and how to undo it): move
-        this table's hand, and edit the view left behind so it no longer looks live."""
+        """The "Send my hand to DMs" / "Show my hand here instead" buttons of views sent before
+        they left the hand view for ``/settings hand:`` (issue 29; their clicks still work), the
+        setting stored (it applies to later games too, and the answer says so and how to undo
+        it): move this table's hand, and edit the view left behind so it no longer looks live."""
         message = interaction.message
         clicked_on_ephemeral = message is not None and interaction.guild_id is not None and message.flags.ephemeral
         if mode == "dm":
