@@ -154,6 +154,10 @@ class TableService:
                 self.effects.arm(live)  # stored before deadlines were: parse it to know
             else:
                 self.deadlines.set(live.id, stored.deadline)
+        try:  # the deck settings, so that no first view after the restart comes in the wrong deck
+            self.hands.warm_decks(await self.storage.four_colour_users())
+        except Exception:  # read per user after each answer instead (bot.effects.hands._learn_deck)
+            log.warning("could not read the deck settings as the tables loaded")
         return len(self.tables)
 
     async def restore_views(self) -> int:
@@ -314,7 +318,17 @@ class TableService:
             return moves.click(live, seat, op, arg, values, ver, self.clock.now(), loc, origin, token)
 
         seen = (live.rec, live.state)
-        first = decide()
+        try:
+            first = decide()
+        except Refused as r:
+            if origin not in ("table", "public"):
+                raise
+            # A public control cannot be hidden from one player (Tolv fiender's chooser and the
+            # statements): whoever may not use it now gets their own hand view, with why.
+            mark_refusal(interaction, r)
+            note = r.text or tr(loc, r.key, **r.params)
+            await self.effects.answer(interaction, live, Answer("hand_new", seat, loc, note, refused=True))
+            return
         if not first.stores:  # nothing to store: no unit of work
             await self.effects.after(live, first, interaction)
             return
@@ -403,13 +417,16 @@ class TableService:
         self.hands.remember_delivery(user_id, mode)
 
     async def set_delivery(self, user_id: int, mode: str, loc: str) -> None:
-        """``/settings hand:``: store it; back to here, every open table's DM hand says where the hand is now."""
+        """``/settings hand:``: store it; to DMs, every open game's hand is sent there; back to here,
+        every open table's DM hand says where the hand is now."""
         await self.store_delivery(user_id, mode)
         if mode == "ephemeral":
             await self.hands.release_dms(user_id, loc)
+        else:  # the open games' hands go to the DMs now, not at their next move
+            self.hands.claim_dms(user_id)
 
     async def move_hand(self, interaction: discord.Interaction, live: Live, seat: str, mode: str, loc: str) -> None:
-        """The hand view's "Send my hand to DMs" / the DM's "Show my hand here instead"."""
+        """An older view's "Send my hand to DMs" / "Show my hand here instead" (now ``/settings hand:``)."""
         await self.store_delivery(interaction.user.id, mode)
         await self.hands.move(interaction, live, seat, mode, loc)
 

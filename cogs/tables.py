@@ -45,7 +45,7 @@ class Tables(ServiceCog):
             await refuse(interaction, tr(loc, "error-options-too-long", max=MAX_OPTIONS_TEXT))
             return
         try:
-            parsed = parse_options_text(game, options or "")
+            parsed = parse_options_text(game, options or "", loc)
         except ValueError as e:
             await refuse(interaction, tr(loc, "error-option-syntax", part=short(str(e))[:50]))
             return

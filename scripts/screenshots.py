@@ -112,9 +112,10 @@ class Scene:
         shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path  # --out may be elsewhere
         height, embed = heights(path)
         model = ""
-        if getattr(message, "embeds", None):  # the tests' phone model of the same embed
+        if getattr(message, "embeds", None):  # the tests' phone model of the same embed and message
             lines, px = embed_height.measure(message.embeds[0])
-            model = f"; the 400 px model: {lines} lines, {px} px"
+            whole = embed_height.message(message.embeds[0], getattr(message, "components", None))
+            model = f"; the 400 px model: {lines} lines, {px} px, the message {whole} px"
         print(f"  {shown}  {path.stat().st_size // 1024} KiB, {height} px high (embed {embed} px{model})")
 
 
@@ -347,7 +348,9 @@ async def farg_gin(scene: Scene, name: str = "farg-gin") -> None:
     await open_table(w, "farg-gin", players=2, options="target=50")
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 2♥")
-    ha = await press(w, alice, ha, "Knock: discard K♠")  # two ways to lay the melds: which?
+    ha = await press(w, alice, ha, "Knock 2 K♠")  # two ways to lay the melds: which?
+    if name == "farg-gin":  # the second step of going out, one tap from the hand
+        await scene.shot("farg-gin-ways", alice, ha)
     await press(w, alice, ha, "Knock · blocks ♦, ♣")  # hand 1 scores ♠ ♥; hand 2 is dealt
     if name == "farg-gin":  # the last hand in full, until the next hand's first move
         await scene.shot("farg-gin-last-hand", alice, w.table_message())
@@ -371,7 +374,7 @@ async def hollywood_gin(scene: Scene) -> None:
     await open_table(w, "hollywood-gin", players=2, options="target=60")
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 3♦")
-    await press(w, alice, ha, "Knock: discard 5♥")
+    await press(w, alice, ha, "Knock 3 5♥")
     ha = await hand(w, alice)
     ha = await press(w, alice, ha, "Take 5♠")   # gin with K♥ is one tap away
     await scene.shot("hollywood-gin-table", alice, w.table_message())

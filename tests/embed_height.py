@@ -14,6 +14,16 @@ The model, at 400 px of screen (the embed's text column is then about 290 px wid
   width inline fields stack, one under another, so they count like the others;
 * height: :data:`PAD_PX` of padding, :data:`LINE_PX` a line and :data:`FIELD_GAP_PX` above each
   field.
+
+A whole message (:func:`message`) adds what stands around the embed, as measured on the
+screenshots at 400 px: the header (the bot's name, and "Only you can see this" or "… used
+/play") :data:`HEADER_PX`; under the embed :data:`ROWS_GAP_PX`, then each component row
+(:data:`BUTTON_PX` a line of buttons, :data:`SELECT_PX` a select) with :data:`ROW_GAP_PX` between
+rows, and :data:`BOTTOM_PX` at the end. The buttons of a row stand side by side in
+:data:`ROW_WIDTH_PX` (the message column at 400 px) and wrap onto another line, :data:`WRAP_GAP_PX`
+apart, when they do not fit: a button is :data:`BUTTON_PAD_PX` of padding, its emoji
+(:data:`BUTTON_EMOJI_PX`, and :data:`BUTTON_EMOJI_GAP_PX` before a label) and its label at
+:data:`BUTTON_CHAR_PX` a character (an emoji in a label as wide as :data:`EMOJI_CHARS`).
 """
 
 from __future__ import annotations
@@ -32,6 +42,19 @@ EMOJI_CHARS = 3
 LINE_PX = 21
 FIELD_GAP_PX = 7
 PAD_PX = 26
+
+HEADER_PX = 52
+ROWS_GAP_PX = 12
+ROW_GAP_PX = 6
+BOTTOM_PX = 2
+BUTTON_PX = 32
+SELECT_PX = 40
+WRAP_GAP_PX = 8
+ROW_WIDTH_PX = 312
+BUTTON_PAD_PX = 24
+BUTTON_EMOJI_PX = 22
+BUTTON_EMOJI_GAP_PX = 8
+BUTTON_CHAR_PX = 7.2
 
 _CUSTOM = re.compile(r"<a?:\w+:\d+>")
 _TIME = re.compile(r"<t:\d+(?::\w)?>")
@@ -80,3 +103,49 @@ def measure(embed: discord.Embed | dict[str, Any]) -> tuple[int, int]:
     if d.get("footer", {}).get("text"):
         lines += rows(d["footer"]["text"], FOOTER_CHARS_PER_LINE)
     return lines, PAD_PX + lines * LINE_PX + len(fields) * FIELD_GAP_PX
+
+
+def _as_dicts(components: Any) -> list[dict[str, Any]]:
+    """Component rows as Discord's JSON: from a ``discord.ui.View``, a message's components, or JSON."""
+    if components is None:
+        return []
+    if hasattr(components, "to_components"):
+        return components.to_components()
+    return [c if isinstance(c, dict) else c.to_dict() for c in components]
+
+
+def button_px(button: dict[str, Any]) -> float:
+    """A button's width at 400 px."""
+    label = button.get("label") or ""
+    px = BUTTON_PAD_PX + width(label) * BUTTON_CHAR_PX
+    if button.get("emoji"):
+        px += BUTTON_EMOJI_PX + (BUTTON_EMOJI_GAP_PX if label else 0)
+    return px
+
+
+def row_px(row: dict[str, Any]) -> int:
+    """A component row's height: a select, or its buttons' lines as they wrap."""
+    items = row.get("components", [])
+    if any(i.get("type") != 2 for i in items):
+        return SELECT_PX
+    lines, used = 1, 0.0
+    for item in items:
+        w = min(button_px(item), ROW_WIDTH_PX)
+        if used and used + WRAP_GAP_PX + w > ROW_WIDTH_PX:
+            lines, used = lines + 1, w
+        else:
+            used += (WRAP_GAP_PX if used else 0) + w
+    return lines * BUTTON_PX + (lines - 1) * WRAP_GAP_PX
+
+
+def components_px(components: Any) -> int:
+    rows = [row_px(r) for r in _as_dicts(components)]
+    if not rows:
+        return 0
+    return ROWS_GAP_PX + sum(rows) + ROW_GAP_PX * (len(rows) - 1) + BOTTOM_PX
+
+
+def message(embed: discord.Embed | dict[str, Any] | None, components: Any = None) -> int:
+    """A whole message's height at 400 px, in px: its header, its embed and its component rows."""
+    px = HEADER_PX + (measure(embed)[1] if embed is not None else 0)
+    return px + components_px(components)

@@ -72,7 +72,7 @@ async def test_a_move_on_a_hand_view_spends_no_bot_token_request(tmp_path):
             # the answer edits alice's view; the table and bob's open view are edited through tokens
             assert log.by_route(mark, "interaction") == {CALLBACK: 1, TOKEN_EDIT: 1, TOKEN_EDIT_ORIGINAL: 1}
             bob_view = embed_text(next(m for m in world.messages(bob) if m.id == hb.id))
-            assert "Your turn" in bob_view and "Top card\n9♠" in bob_view, "bob's view is current"
+            assert "Your turn: play one card on 9♠." in bob_view, "bob's view is current"
         assert log.since(0, "bot") == [], "the lobby, the start and the moves spent no bot-token request"
         assert live.rec.message_token is not None and world.table_message().id == live.rec.message_id
 
@@ -180,7 +180,7 @@ async def test_a_dm_hand_is_edited_through_its_players_latest_click(tmp_path):
             assert TOKEN_EDIT_ORIGINAL in log.by_route(mark, "interaction")
             assert len(dm.history()) == 1
             shown = dm.history()[-1].embeds[0].to_dict()
-            want, _ = screens.hand(live.rec, live.state, seat_of(bob), "en", {}, dm=True)
+            want, _ = screens.hand(live.rec, live.state, seat_of(bob), "en", {})
             assert shown["fields"] == want.to_dict()["fields"], "and it shows his current hand"
 
 
@@ -220,7 +220,7 @@ def current(world: World, live: Any) -> bool:
     for p in live.rec.players:
         known = live.rec.dm_hands[p.seat]
         dm = world.env.backend.get_message(known.channel_id, known.message_id)
-        hand, _ = screens.hand(live.rec, live.state, p.seat, p.locale, live.rec.drafts.get(p.seat, {}), dm=True)
+        hand, _ = screens.hand(live.rec, live.state, p.seat, p.locale, live.rec.drafts.get(p.seat, {}))
         if dm.embeds[0].get("fields") != hand.to_dict().get("fields"):
             return False
     return True

@@ -260,7 +260,7 @@ async def test_a_failed_commit_changes_nothing_and_says_so(world, monkeypatch, c
     monkeypatch.setattr(storage, "save_action", broken)
     r = await alice.click(hand, custom_id=rank_cid(hand, "A"))
     assert r.response.ephemeral
-    assert "could not be saved" in r.response.embeds[0].fields[-1].value
+    assert "⚠️ That could not be saved" in r.response.embeds[0].description.splitlines()[-1]
     assert live.state.model_dump_json() == before_state and live.rec.model_dump() == before_rec
     assert world.service().deadlines.when[live.rec.id] == deadline, "the deadline stays armed"
     assert sum(f"table {live.rec.id}: could not store" in m for m in caplog.messages) == 1

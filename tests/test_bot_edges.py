@@ -82,6 +82,31 @@ async def test_the_chooser_pressing_a_statement_button_gets_her_picker(world):
     assert live.state.model_dump_json() == before, "nothing changed"
 
 
+async def test_the_chooser_gets_her_picker_after_a_statement_and_with_her_hand_in_dms_too(world):
+    """Issue 29: whatever the table shows when the chooser presses 🙋 or 🙅 (a newer version
+    after another's statement; her hand kept in DMs), she is answered with her own hand view: the
+    picker and why, never a line of text alone."""
+    from tests.test_bot_pings import TOLV, stack
+
+    alice, bob, _ = world.members
+    await world.service().store_delivery(alice.id, "dm")
+    stack(world, {"hands": TOLV, "tavern": ["3D", "4D"], "castle": ["JC", "JS", "QH"]})
+    live = await open_table(world, "tolv-fiender")
+    assert await world.service().act(None, live, seat_of(alice), {"type": "play", "cards": ["X1"]})
+    await world.settle()
+    table = world.table_message()
+    await bob.click(table, custom_id=next(c for c in custom_ids(table) if ":say:go" in c))
+    await world.settle()
+    before = live.state.model_dump_json()
+    for wish in ("rather_not", "go"):
+        table = world.table_message()
+        r = await alice.click(table, custom_id=next(c for c in custom_ids(table) if f":say:{wish}" in c))
+        assert r.response.ephemeral and not r.response.content
+        assert any(":choose:" in c for c in custom_ids(r.response.message)), "her seat picker"
+        assert "You are the one choosing" in embed_text(r.response.message)
+    assert live.state.model_dump_json() == before, "nothing changed"
+
+
 async def test_open_lobbies_are_capped_per_member_and_per_channel(world):
     alice, bob, _ = world.members
     settings = world.bot.settings

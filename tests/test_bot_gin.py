@@ -8,6 +8,7 @@ from engine.cards import deck
 from engine.games.gin import _hand_order
 from tests.bot_helpers import (
     button_name,
+    button_names,
     card_label,
     card_labels,
     click_named,
@@ -130,22 +131,27 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     # bob sees his ten cards and no moves; alice may take the up-card or pass
     hb = await hand_view(world, bob)
     assert card_labels(embed_text(hb)) >= {card_label("en", c) for c in CHOICE["hands"]["b"]}
-    assert not any(op in c for c in custom_ids(hb) for op in (":take:", ":pass:", ":discard:"))
+    assert not any(op in c for c in custom_ids(hb) for op in (":take:", ":pass:"))
+    assert all(x["disabled"] for x in buttons(hb) if x["op"] == "discard"), "his hand, shown: not his turn"
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 2♥")
     assert live.state.phase == "discard" and "2H" in live.state.hands[a]
 
-    # one card button per card (the one just taken may not be thrown back); K♠ goes out two
-    # ways, differing in what they block: the knock button asks which
+    # the buttons are the hand: one per card, a row per meld, the deadwood apart (the one just
+    # taken may not be thrown back); K♠ goes out two ways, differing in what they block: the
+    # knock button (K♠'s face, the deadwood left) asks which
     text = embed_text(ha)
-    assert "discard K♠ → 2 deadwood, scores in ♥ (2 ways to lay the melds)" in text
-    assert [b["label"] for b in buttons(ha) if b["op"] == "discard"] == [
-        card_label("en", c) for c in _hand_order(live.state.hands[a])]
+    assert "**Tap a card to discard it, or go out with a green button.**\ngoing out scores in ♥" in text
+    cards = [b["label"] for b in buttons(ha) if b["op"] == "discard"]
+    assert sorted(cards) == sorted(card_label("en", c) for c in _hand_order(live.state.hands[a]))
+    rows = [[button_name(c) for c in row.children if ":discard:" in c.custom_id] for row in ha.components]
+    assert rows[:2] == [["A♥", "A♦", "A♣"], ["5♦", "6♦", "7♦"]] and "K♠" in rows[-2], rows
     assert [b["disabled"] for b in buttons(ha) if b["label"] == "2♥"] == [True]
-    ha = await press(world, alice, ha, "Knock: discard K♠")
+    assert not card_labels(ha.embeds[0].description) & set(cards), "each card once: as its button"
+    ha = await press(world, alice, ha, "Knock 2 K♠")
     text = embed_text(ha)
-    assert "1. 2 deadwood · blocks ♠, ♦, ♣** – scores in ♥" in text
-    assert "2. 5 deadwood · blocks ♦, ♣** – scores in ♠, ♥" in text
+    assert "1. 2 deadwood · blocks ♠, ♦, ♣ – scores in ♥" in text
+    assert "2. 5 deadwood · blocks ♦, ♣ – scores in ♠, ♥" in text
     # each button says what its way means (issue 23)
     assert [b["label"] for b in buttons(ha) if b["op"] == "arr"] == ["Knock · blocks ♠, ♦, ♣", "Knock · blocks ♦, ♣"]
     await press(world, alice, ha, "Knock · blocks ♦, ♣")
@@ -174,10 +180,10 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 3♦")
     assert [b["disabled"] for b in buttons(ha) if b["label"] == "3♦"] == [True]
-    assert "3♦: just taken from the discard pile, so it may not be discarded this turn." in embed_text(ha)
     # the undercut: bob lays off, has 3 like alice, and scores 0 + 10 where alice's melds allow
-    assert "discard 5♥ → 3 deadwood, scores in ♦" in embed_text(ha)
-    await press(world, alice, ha, "Knock: discard 5♥")
+    assert "going out scores in ♦" in embed_text(ha) and "Knock 3 5♥" in {
+        n for row in ha.components for c in row.children for n in button_names(c)}
+    await press(world, alice, ha, "Knock 3 5♥")
     assert live.state.scores[b] == {"S": 0, "H": 0, "D": 10, "C": 0}
     table = embed_text(world.table_message())
     assert "– ↩️ undercut!" in table and "bob scores 10 (bonus 10 included) → ♦" in table
@@ -191,7 +197,7 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert "Hand 2: ✊ bob scored 10 → ♦." in table and "undercut" not in table and "Last hand" not in table
 
     # hand 3: gin into ♦ (♠ ♥ closed, ♣ blocked): 65 + 20 closes ♦ and wins the match
-    await press(world, alice, ha, "Gin: discard K♥")
+    await press(world, alice, ha, "Gin K♥")
     assert live.state.phase == "ended" and live.state.result["winners"] == [a]
     assert live.state.closed == {"S": a, "H": a, "D": a}
     assert live.rec.status == "ended"
@@ -244,7 +250,8 @@ async def test_memory_privacy_refusal_and_leaving(world):
     # not bob's turn: his view offers no moves
     hb = await refetch(world, bob, hb)
     assert "▶ alice: discard – or knock, or go gin." in embed_text(hb)
-    assert not any(f":{op}:" in c for c in custom_ids(hb) for op in ("draw", "arr", "discard", "go_out"))
+    assert not any(f":{op}:" in c for c in custom_ids(hb) for op in ("draw", "arr", "go_out"))
+    assert all(x["disabled"] for x in buttons(hb) if x["op"] == "discard"), "his cards, shown, not to tap"
 
     # leaving forfeits the match
     r = await bob.slash(world.channel, "leave")
@@ -266,8 +273,8 @@ async def test_hollywood_columns_on_a_danish_table(world):
     ha = await hand_view(world, alice)  # alice's own view follows her (English) locale
     ha = await press(world, alice, ha, "Take 3♦")
     text = embed_text(ha)
-    assert "discard 5♥ → 3 deadwood, scores in Column 1" in text and "blocks" not in text
-    await press(world, alice, ha, "Knock: discard 5♥")  # one arrangement: nothing to choose
+    assert "going out scores in Column 1" in text and "blocks" not in text
+    await press(world, alice, ha, "Knock 3 5♥")  # one arrangement: nothing to choose
     # first scoring hand: 53 − 3 = 50 in column 1 only
     assert live.state.scores[a] == {"1": 50, "2": 0, "3": 0}
     table = embed_text(world.table_message())
@@ -282,7 +289,7 @@ async def test_hollywood_columns_on_a_danish_table(world):
     # second scoring hand: gin, 65 + 25 = 90 into columns 1 and 2; both close, alice wins
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 5♠")
-    await press(world, alice, ha, "Gin: discard K♥")
+    await press(world, alice, ha, "Gin K♥")
     assert live.state.scores[a] == {"1": 140, "2": 90, "3": 0}
     assert live.state.result["winners"] == [a]
     table = embed_text(world.table_message())
@@ -302,9 +309,9 @@ async def test_only_the_ways_out_that_score_are_offered(world):
     live.state.closed = {"S": b, "H": b, "C": a}
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Take 2♥")
-    assert "discard K♥ → 8 deadwood, scores in ♦" in embed_text(ha)
-    assert "2 ways" not in embed_text(ha)
-    await press(world, alice, ha, "Knock: discard K♥")
+    assert "going out scores in ♦" in embed_text(ha)
+    assert [b["label"] for b in buttons(ha) if b["op"] == "go_out"] == ["K♥"]  # (its face; "✊ Knock 8")
+    await press(world, alice, ha, "Knock 8 K♥")
     assert live.state.scores[a]["D"] > 0 and live.state.last_settlement["knocker_deadwood"] == 8
 
 

@@ -150,7 +150,7 @@ async def test_go_fish_full_game_with_shown_draw(world):
     for member in (alice, bob):
         view = (await member.click(world.table_message(), label="My hand")).response
         assert "alice wins with 2 books!\nalice has no cards left, so the game is over." in embed_text(view)
-        assert not any(":to_dm:" in c for c in custom_ids(view)), "no Send my hand to DMs when it is over"
+        assert all(c.disabled for row in view.message.components for c in row.children), "nothing to click"
     # the public card A♣ was shown by the rules; every other card stayed private
     for member in world.members:
         for m in world.channel.history(viewer=member):

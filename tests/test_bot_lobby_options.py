@@ -134,8 +134,7 @@ async def test_refusals_of_option_text_and_of_a_start_are_in_words(world):
     r = await bob.slash(world.channel, "play", game="go-fish", options="hand_size=banana")
     assert r.response.content == tr("en", "option-hand_size") + " must be a whole number from 1 to 26, or auto."
     r = await bob.slash(world.channel, "play", game="go-fish", options="history=forever")
-    assert r.response.content == tr("en", "error-option-choice", option=tr("en", "option-history"),
-                                    choices=f"{tr('en', 'optval-recent')}, {tr('en', 'optval-full')}")
+    assert r.response.content == "Table memory can be: `history=since last turn`, `history=every move`."
     r = await bob.slash(world.channel, "play", game="go-fish", options="decks=2")
     assert r.response.content == "Go Fish has no option called “decks”. See /rules for its options."
     r = await bob.slash(world.channel, "play", game="go-fish", options="hand_size")
@@ -148,7 +147,7 @@ async def test_refusals_of_option_text_and_of_a_start_are_in_words(world):
     assert r.ephemeral
     assert r.response.content == tr("en", "option-hand_size") + \
         ": 3 players can get at most 17 cards each from one deck, not 20."
-    assert "Seats (3 of 2–8)" in embed_text(latest(world, alice, lobby))  # still a lobby
+    assert "Seats 3 of 2–8" in embed_text(latest(world, alice, lobby))  # still a lobby
 
 
 async def test_rules_show_the_range_of_each_number(world):

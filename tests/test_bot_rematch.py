@@ -60,7 +60,7 @@ async def test_a_defeat_is_one_click_from_a_rematch(world):
     assert new.rec.channel_id == world.channel.id and new.rec.locale == old.rec.locale
     assert [p.user_id for p in new.rec.players] == [alice.id, bob.id] and new.rec.host_id == bob.id
     text = embed_text(lobby_msg)
-    assert f"1. <@{alice.id}>" in text and f"2. <@{bob.id}>" in text
+    assert f"<@{alice.id}> · <@{bob.id}>" in text
     stored = await world.service().storage.load_table(new.id)
     assert stored is not None and stored[0].status == "lobby"
 

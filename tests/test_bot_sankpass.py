@@ -248,17 +248,21 @@ async def test_swedish_table(world):
 
 
 def test_a_big_hand_gets_one_button_per_rank():
-    """More distinct cards than fit in three rows (the fourth holds Show my hand): one per rank."""
+    """More distinct cards than fit in four rows (the fifth holds Show my hand): one per rank."""
     game, ui = get_game("sankpass"), get_ui("sankpass")
     big = ["2S", "2H", "3S", "3H", "4S", "4H", "5S", "5H", "6S", "6H", "7S", "7H", "8S", "8H",
-           "9S", "9H", "10S", "10H", "AS", "X1"]
-    state = game.new(["a", "b"], {"hand_size": 20}, 7, now=0, setup={"hands": {"a": big}}, first="a")
+           "9S", "9H", "10S", "10H", "JS", "AS", "X1"]
+    state = game.new(["a", "b"], {"hand_size": 21}, 7, now=0, setup={"hands": {"a": big}}, first="a")
     view = game.private_view(state, "a")
     out = ui.hand(view, Ctx("en", {"a": "alice", "b": "bob"}, "a"), {})
     plays = [c for c in out.controls if c.op == "play"]
     assert [plain(c.label) for c in plays] == ["2 ×2", "3 ×2", "4 ×2", "5 ×2", "6 ×2", "7 ×2", "8 ×2", "9 ×2",
-                                        "10 ×2", "A♠", "🃏"]
-    assert max(c.row for c in plays) <= 2 and all(c.arg.isdigit() for c in plays)
+                                        "10 ×2", "J♠", "A♠", "🃏"]
+    assert max(c.row for c in plays) <= 3 and all(c.arg.isdigit() for c in plays)
+    # twenty distinct cards fit: one button each, in rank order, a rank's cards together
+    fits = game.new(["a", "b"], {"hand_size": 20}, 7, now=0, setup={"hands": {"a": big[:18] + big[19:]}}, first="a")
+    cards = [c for c in ui.hand(game.private_view(fits, "a"), Ctx("en", {}, "a"), {}).controls if c.op == "play"]
+    assert len(cards) == 20 and plain(cards[0].label) == "2♠" and plain(cards[-1].label) == "🃏"
     # a tap plays a card of that rank
     assert ui.on_control("play", plays[-1].arg, [], {}, view) == {"type": "play", "card": "X1"}
     # ten distinct cards fit: one button each, jokers marked 🃏

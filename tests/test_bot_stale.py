@@ -27,7 +27,7 @@ async def poke(world: Any, member: Any, view: Any) -> Any:
     for row in view.components:
         for c in getattr(row, "children", []):
             cid = getattr(c, "custom_id", None) or ""
-            if not cid or ":to_dm:" in cid or getattr(c, "disabled", False):
+            if not cid or getattr(c, "disabled", False):
                 continue
             if cid.startswith("ctb:"):
                 return await member.click(view, custom_id=cid)
@@ -53,7 +53,7 @@ async def test_an_old_table_message_links_to_the_new_one(world):
     first = world.table_message()
     # the lobby keeps who sat down and the options, loses its controls, and links to the table
     lobby = now(world, alice, lobby)
-    assert not custom_ids(lobby) and f"1. <@{alice.id}>" in embed_text(lobby)
+    assert not custom_ids(lobby) and f"<@{alice.id}>" in embed_text(lobby)
     assert lobby.content == f"▶️ The game has started: {link_to(world, first.id)}"
 
     # the table message grows too old to edit: the next move posts a new one
@@ -118,22 +118,27 @@ async def test_a_hand_view_says_it_stopped_updating_before_its_token_dies(world)
 
 
 async def test_moving_the_hand_to_dms_and_back_says_what_it_means(world):
+    """/settings hand: DMs moves the hand of an open game there at once (no row on every hand
+    view for it, issue 29); the view left behind says so and how to undo it; back, the DM says
+    where the hand is now."""
     alice, bob, _ = world.members
     stacked(world, HANDS2, STOCK)
     live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
     hb = await my_hand(world, bob)
-    await bob.click(hb, custom_id=next(c for c in custom_ids(hb) if ":to_dm:" in c))
+    assert not any(op in c for c in custom_ids(hb) for op in (":to_dm:", ":to_ephemeral:"))
+    await bob.slash(world.channel, "settings", hand="dm")
+    await world.settle()
     # the view left behind explains the setting: later games too, and how to undo it
     hb = now(world, bob, hb)
     assert not custom_ids(hb) and not hb.embeds
     assert "later games too" in hb.content and "/settings hand: here" in hb.content
     assert await world.service().delivery(bob.id) == "dm"
     dm = bob.user.dm_channel.history()
-    assert len(dm) == 1 and dm[0].embeds and any(":to_ephemeral:" in c for c in custom_ids(dm[0]))
+    assert len(dm) == 1 and dm[0].embeds and "A♦" in embed_text(dm[0])
+    assert seat_of(bob) in live.rec.dm_hands
 
-    # back from the DM: the DM message stops looking like a hand and points to "My hand"
-    back = next(c for c in custom_ids(dm[0]) if ":to_ephemeral:" in c)
-    await bob.user.click(dm[0], custom_id=back)
+    # back: the DM message stops looking like a hand and points to "My hand"
+    await bob.slash(world.channel, "settings", hand="ephemeral")
     dm = bob.user.dm_channel.history()
     assert len(dm) == 1 and not dm[0].embeds and not custom_ids(dm[0])
     assert "back at the table" in dm[0].content and "My hand" in dm[0].content
@@ -170,12 +175,12 @@ async def test_the_dm_choice_is_explained_in_the_players_language(world):
     await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
     with interaction_locale("sv-SE"):
         hb = await my_hand(world, bob)
-        await bob.click(hb, custom_id=next(c for c in custom_ids(hb) if ":to_dm:" in c))
+        await bob.slash(world.channel, "settings", hand="dm")
+    await world.settle()
     text = now(world, bob, hb).content
     assert "Det gäller även dina kommande spel" in text and "/inställningar hand: här" in text
-    dm = bob.user.dm_channel.history()[0]
     with interaction_locale("da"):
-        await bob.user.click(dm, custom_id=next(c for c in custom_ids(dm) if ":to_ephemeral:" in c))
+        await bob.slash(world.channel, "settings", hand="ephemeral")
     text = bob.user.dm_channel.history()[0].content
     assert 'Tryk på »Min hånd« ved bordet' in text
 

@@ -105,7 +105,8 @@ async def test_out_of_turn_and_non_seated_are_refused(world):
     assert live.state.model_dump_json() == snapshot
     # bob's hand view offers him nothing to click while it is not his turn
     r = await bob.click(world.table_message(), label="My hand")
-    assert not any(":rank:" in c or ":target:" in c for c in custom_ids(r.response))
+    assert not any(":target:" in c for c in custom_ids(r.response))
+    assert all(c.disabled for row in r.response.message.components for c in row.children), "his cards: shown"
     assert "alice to play." in embed_text(r.response)
     # cara is not seated: her click on the table is refused, privately, and shows no cards
     r = await cara.click(world.table_message(), label="My hand")
@@ -124,13 +125,13 @@ async def test_lobby_rules_for_host_join_leave_and_options(world):
     assert r.response.ephemeral and r.response.content == "Only the host, alice, can do that."  # named
     await alice.select(lobby, ["play_on=true"], custom_id=cid(lobby, "option"))
     text = embed_text(latest(world, alice, lobby.id))
-    assert "Play on until all books are down: **yes**" in text and "Seats (2 of 2–6)" in text
+    assert "Play on until all books are down: **yes**" in text and "Seats 2 of 2–6" in text
     r = await cara.select(latest(world, cara, lobby.id), ["history=full"],
                           custom_id=cid(latest(world, cara, lobby.id), "option"))
     assert "Only the host" in r.response.content
     await alice.click(latest(world, alice, lobby.id), label="Leave")
     text = embed_text(latest(world, alice, lobby.id))
-    assert "Seats (1 of 2–6)" in text
+    assert "Seats 1 of 2–6" in text
     live = next(iter(world.service().live.values()))
     assert live.rec.host_id == bob.id and live.rec.options == {"play_on": True}
     r = await bob.slash(world.channel, "play", game="go-fish", options="hand_size=banana")

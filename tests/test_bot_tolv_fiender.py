@@ -69,8 +69,9 @@ async def pick(world: Any, member: Any, message: Any, cards: list[str]) -> Any:
 
 
 def hand_cards(message: Any) -> set[str]:
-    """The cards a hand view lists as the reader's hand (its description)."""
-    return card_labels(message.embeds[0].description or "")
+    """The reader's hand as its view shows it: its card buttons (the buttons are the hand)."""
+    message = getattr(message, "message", None) or message  # (an interaction's response: its message)
+    return {b["name"] for b in buttons(message) if ":card:" in b["custom_id"]}
 
 
 def check_privacy(world: Any, live: Any, ever_held: dict[str, set[str]], public: set[str]) -> None:
@@ -129,13 +130,14 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     hb = await bob.click(table, label="My hand")
     assert hb.response.ephemeral
     assert hand_cards(hb.response) == {card_label("en", c) for c in HANDS[1]}
-    assert not any(op in c for c in custom_ids(hb.response) for op in (":card:", ":play:", ":yield:"))
+    assert not any(op in c for c in custom_ids(hb.response) for op in (":play:", ":yield:"))
+    assert all(b["disabled"] for b in buttons(hb.response.message) if ":card:" in b["custom_id"]), "not to play"
     assert "Waiting for alice to play." in embed_text(hb.response)
 
     # alice toggles the jester: the preview says what it does; Play is enabled only for a legal set
     ha = (await alice.click(table, label="My hand")).response.message
-    assert [b["name"] for b in buttons(ha) if ":card:" in b["custom_id"]] == [
-        "A♣", "2♥", "8♥", "9♠", "10♦", "🃏"]
+    assert [b["name"] for b in buttons(ha) if ":card:" in b["custom_id"]] == [  # by suit
+        "9♠", "2♥", "8♥", "10♦", "A♣", "🃏"]
     play = next(b for b in buttons(ha) if b["name"] == "Play")
     assert play["disabled"]
     ha = await pick(world, alice, ha, ["AC", "2H", "8H"])   # three cards: not a move
@@ -200,7 +202,7 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     ha = visible(world, alice, refused.response.message)
     pickers = [b for b in buttons(ha) if ":choose:" in b["custom_id"]]
     assert [b["name"] for b in pickers] == ["alice", "bob", "cara"]
-    assert not any(":card:" in b["custom_id"] for b in buttons(ha))
+    assert all(b["disabled"] for b in buttons(ha) if ":card:" in b["custom_id"]), "her hand, shown: not to play"
     await alice.click(ha, custom_id=button_id(ha, "choose", ids[bob]))
     assert live.state.turn == ids[bob] and live.state.awaiting == "play"
     table = world.table_message()
@@ -232,7 +234,9 @@ async def test_three_players_jester_speech_pick_pay_and_vacated_seat(world):
     hb = (await bob.click(world.table_message(), label="My hand")).response.message
     assert next(b for b in buttons(hb) if b["name"] == "Pay")["disabled"]
     hb = await pick(world, bob, hb, ["2D", "4H"])
-    assert "💸 **6/10**  2♦ → 4♥" in embed_text(hb) and "4 still to cover." in embed_text(hb)
+    assert "💸 **6/10** 4 still to cover." in embed_text(hb)
+    paid = {b["name"]: b["label"] for b in buttons(hb) if ":card:" in b["custom_id"]}
+    assert paid["2♦"].startswith("1·") and paid["4♥"].startswith("2·"), "the order paid, on the cards"
     hb = await pick(world, bob, hb, ["3S", "6D"])
     assert "💸 **15/10**" in embed_text(hb) and "Covered: press Pay." in embed_text(hb)
     rest = [b for b in buttons(hb) if ":card:" in b["custom_id"] and b["name"] == "7♠"]
@@ -313,7 +317,9 @@ async def test_solo_jester_exact_kill_and_a_silver_win(world):
     final = embed_text(world.table_message())
     assert "🏆 ☠️ 2/2 🥈" in final and "a silver win" in final
     assert live.rec.status == "ended"
-    assert not any(op in c for c in custom_ids(visible(world, alice, h)) for op in (":card:", ":play:"))
+    over = visible(world, alice, h)
+    assert not any(":play:" in c for c in custom_ids(over))
+    assert all(b["disabled"] for b in buttons(over)), "the hand that is left, shown: nothing to click"
 
 
 def test_pay_selection_refuses_past_cover_and_ignores_foreign_steps():
@@ -332,8 +338,9 @@ def test_pay_selection_refuses_past_cover_and_ignores_foreign_steps():
     assert action == {"type": "pay", "cards": ["2H", "9D", "3H"]}  # the engine refuses it
     assert draft["sel"] == ["2H", "9D"]
     assert ui.on_control("pay", "", [], draft, view) == {"type": "pay", "cards": ["2H", "9D"]}
-    # b is not the one to pay: no selection, no card buttons
+    # b is not the one to pay: no selection, his card buttons shown but disabled
     bview = ui.private_view(game, state, "b", {"step": "pay", "sel": ["5C"]})
     assert bview["selection"] == [] and ui.on_control("card", "0", [], {}, bview) is None
     rendered = ui.hand(bview, Ctx("da", {"a": "alice", "b": "bob"}, "b"), {})
-    assert not rendered.controls and "Venter på, at alice betaler 10." in rendered.embed.fields[-1].value
+    assert rendered.controls and all(c.disabled for c in rendered.controls)
+    assert rendered.embed.description.startswith("**Venter på, at alice betaler 10.")

@@ -287,7 +287,16 @@ def test_a_message_names_a_command_by_its_localised_name(locale):
 NATIVE = {  # the review's wording, key by key (sv, da)
     "tolv-pv-loses": ("Med det här draget förlorar bordet.", "Med dette træk taber bordet."),
     "error-unknown-op": ("Den knappen hör inte till det här bordet.", None),
-    "gin-pick-arrangement": ("Välj hur du lägger dina kombinationer…", None),
+    # issue 29
+    "tolv-h-played": ("🗡️ Spelade kort", "🗡️ Spillede kort"),
+    "note-outdated": ("Visningen var inte längre aktuell – här är den nya.", None),
+    "lobby-cancelled": ("Bordet avbröts.", None),
+    "option-decks": (None, "Dæk"),
+    "option-reveal": (None, "Vis hænder"),
+    "error-duplicate-card": (None, "Et kort er valgt to gange."),
+    "error-invalid-meld": ("Det är varken en stege, en triss eller ett fyrtal.", None),
+    "option-play_on": ("Spela tills alla fyrtal ligger ute", "Spil videre, til alle sæt er lagt ned"),
+    "fish-end-all-books": ("Alla 13 fyrtal ligger ute.", "Alle 13 sæt er lagt ned."),
     "sank-ev-passed": (None, "⏭ Klas skal melde pas (automatisk)."),
     "optdesc-jokers": (None, "to pr. dæk, over esset, kan ikke bruges som et andet kort"),
 }
@@ -298,6 +307,52 @@ def test_the_native_reviews_wording(key):
     for locale, want in zip(("sv", "da"), NATIVE[key], strict=True):
         if want is not None:
             assert tr(locale, key, name="Klas") == want
+
+
+NATIVE_PARAMS = {  # the review's wording (issue 29) in messages with parameters: (params, sv, da)
+    "error-ace-value-not-allowed": ({"card": "A♥"},
+                                    "Vid det här bordet kan du inte välja om A♥ räknas lågt eller högt.",
+                                    "Ved dette bord kan du ikke vælge, om A♥ tæller lavt eller højt."),
+    "tolv-ev-hearts": ({"suit": "♥", "count": 3}, None, "♥ Heling: 3 fra 🪦 tilbage under 🍺"),
+    "tolv-ev-vacated-timeout": ({"name": "Klas", "count": 0, "cards": ""}, "⏱️ 🚪 tiden gick ut för Klas",
+                                "⏱️ 🚪 tiden løb ud for Klas"),
+    "gin-defender-short": ({"name": "Klas", "points": 8, "count": 2}, "Klas: 8 i överkort, passade in 2 kort",
+                           "Klas: 8 point i løse kort, lagde 2 kort til"),
+    "error-missing-permission": ({"perms": "X"}, "Jag kan inte ha ett bord igång här", "Jeg kan ikke køre et bord her"),
+    "table-stalled": ({"name": "Klas", "since": "x"}, "stängs automatiskt", None),
+    "error-lobbies-per-user": ({"count": 3}, "starta eller avbryt en av dem", None),
+    "error-lobbies-per-channel": ({"count": 3}, None, "deltag i en af dem"),
+    "optdesc-on_match": ({}, "spelaren åker ut: bara den spelaren åker ut", None),
+    "rules-finns-i-sjon": ({}, None, "skal spilleren give dig dem alle"),
+}
+
+
+@pytest.mark.parametrize("key", sorted(NATIVE_PARAMS))
+def test_the_native_reviews_wording_with_parameters(key):
+    params, *wants = NATIVE_PARAMS[key]
+    for locale, want in zip(("sv", "da"), wants, strict=True):
+        if want is not None:
+            assert want in tr(locale, key, **params), (locale, tr(locale, key, **params))
+
+
+def test_the_tolv_legend_brings_cards_from_the_discard_pile_back():
+    assert "♥ kort ur kasthögen tillbaka under leken" in tr("sv", "tolv-legend", back="🎴")
+    assert "♥ kort fra kastebunken tilbage under trækbunken" in tr("da", "tolv-legend", back="🎴")
+
+
+DA_GAME_OPTIONS = ("cmd-play-options-name", "cmd-play-options", "cmd-rules-desc", "options", "change-option",
+                   "error-options-too-long", "error-option-unknown", "error-option-syntax", "options-saved")
+
+
+def test_danish_says_spilindstillinger_for_a_games_options_and_indstillinger_only_for_the_command():
+    """The /spil parameter, the lobby and the refusals say "spilindstilling(er)"; plain "indstilling"
+    is left to /indstillinger (the player's own settings) and what it sets."""
+    for key in DA_GAME_OPTIONS:
+        assert "spilindstilling" in tr("da", key, max=500, game="Sänkpass", name="x", part="x").lower(), key
+    plain = {key for file in FILES for key, text in texts("da", file).items()
+             if re.search(r"(?<!spil)indstilling", text, re.IGNORECASE)}
+    assert plain == {"cmd-settings", "hand-dm-failed"}, plain
+    assert "spilindstillinger" in GLOSSARY.read_text("utf-8")
 
 
 def test_the_sankpass_player_who_is_out_is_ude_and_solo_is_a_noun():
@@ -327,7 +382,7 @@ def test_deadwood_is_an_amount(locale):
     for key, params in (("gin-hand-shown", {"name": "Klas", "melds": "[…]", "cards": "A♥", "points": 8}),
                         ("gin-settle-knock", {"name": "Klas", "card": "K♠", "deadwood": 8}),
                         ("gin-arr-farg-gin", {"n": 1, "deadwood": 8, "blocked": "♦"}),
-                        ("gin-out-line", {"card": "K♠", "deadwood": 8, "scores": "…"})):
+                        ("gin-hand-facts", {"deadwood": 8, "stock": 20})):
         assert amount in tr(locale, key, **params), key
 
 
@@ -342,7 +397,7 @@ def test_the_legend_explains_every_icon_of_the_table_sigma_too(locale):
 GLOSSARY_TERMS = {  # the terms the glossary gained (issue 23): where the catalogues use them
     ("tolv-h-castle", "count"): {"en": "Castle", "sv": "Slottet", "da": "Borgen", "no": "Borgen"},
     ("option-start_card", None): {"en": "Start card", "sv": "Startkort", "da": "Startkort", "no": "Startkort"},
-    ("gin-ways-out-all", None): {"en": "go out", "sv": "gå ut", "da": "gå ud", "no": "gå ut"},
+    ("gin-you-discard-out", None): {"en": "go out", "sv": "gå ut", "da": "gå ud", "no": "gå ut"},
 }
 
 
@@ -352,3 +407,73 @@ def test_the_glossarys_new_terms_are_the_catalogues(key, param):
     for locale, word in GLOSSARY_TERMS[key, param].items():
         assert word.lower() in tr(locale, key, **({param: 2} if param else {})).lower(), (locale, key)
         assert word.lower() in glossary.lower()
+
+
+# ---- no message nothing shows (issue 29) -------------------------------------------------------------
+# Keys the code builds from a prefix and a value (an f-string or a concatenation): a key with one of
+# these prefixes counts as shown. Each names what completes it; every other key must appear whole in
+# the code (bot/, cogs/) or in another message ({ key }).
+DYNAMIC = {
+    "error-": "an engine refusal's code (bot.decide.moves.error_text; Tolv fiender's preview)",
+    "game-": "a game id", "rules-": "a game id", "option-": "an option's name", "optdesc-": "an option's name",
+    "optval-": "an option's value", "computer-": "a computer's level", "delivery-name-": "where a hand is kept",
+    "language-": "a language code", "perm-": "a channel permission",
+    "gin-await-": "what a gin hand awaits", "gin-you-": "what a gin hand awaits", "gin-move-": "a gin move",
+    "gin-settle-": "how a gin hand ended", "gin-short-": "how a gin hand ended", "gin-result-": "a game id",
+    "gin-sheet-rules-": "a game id", "gin-arr-": "a game id",
+    "sank-ev-": "a Sänkpass event", "sank-result-": "why Sänkpass ended", "sank-ace-": "an ace's value",
+    "tolv-ev-": "a Tolv fiender event", "tolv-await-": "what the table awaits", "tolv-result-": "a medal",
+    "fish-end-": "why a fishing game ended", "fish-stock-": "a game id", "fish-q-miss-": "a game id",
+    "ev-no-": "a game id",
+}
+
+
+def _code_strings() -> tuple[set[str], set[str]]:
+    """The string literals in the bot's code, and the literal heads of the keys it builds."""
+    import ast
+
+    literals: set[str] = set()
+    heads: set[str] = set()
+    for path in [*ROOT.glob("bot/**/*.py"), *ROOT.glob("cogs/**/*.py")]:
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                literals.add(node.value)
+            elif isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
+                heads.add(str(node.values[0].value))
+            elif isinstance(node, ast.BinOp) and isinstance(node.left, ast.Constant):
+                heads.add(str(node.left.value))
+    return literals, heads
+
+
+def _engine_codes() -> set[str]:
+    codes: set[str] = set()
+    for path in ROOT.glob("engine/**/*.py"):
+        text = path.read_text("utf-8")
+        codes |= set(re.findall(r'(?:RulesError|SetupError)\(\s*"([a-z_]+)"', text))
+        codes |= set(re.findall(r'code="([a-z_]+)"', text))
+    return codes
+
+
+def test_every_message_is_one_some_code_can_show():
+    literals, heads = _code_strings()
+    assert not [p for p in DYNAMIC if p not in heads], "a prefix the code no longer builds a key from"
+    codes, games = _engine_codes(), [*GAME_NAMES]
+    referenced: set[str] = set()
+    for file in FILES:
+        referenced |= set(re.findall(r"\{ *([a-z][\w-]*) *\}", (LOCALE_DIR / "en" / f"{file}.ftl").read_text("utf-8")))
+    unused = []
+    for file in FILES:
+        for m in messages("en", file):
+            key = m.id.name
+            if key in literals or key in referenced:
+                continue
+            prefix = next((p for p in DYNAMIC if key.startswith(p)), None)
+            if prefix == "error-":  # only a code the engine (or the bot, literally) raises
+                code = key.removeprefix("error-")
+                code = next((code.removeprefix(g + "-") for g in games if code.startswith(g + "-")), code)
+                if code.replace("-", "_") in codes:
+                    continue
+            elif prefix is not None:
+                continue
+            unused.append(f"{file}.ftl {key}")
+    assert not unused, "messages nothing shows (remove them from every catalogue):\n" + "\n".join(unused)

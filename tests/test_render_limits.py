@@ -173,8 +173,7 @@ def test_every_message_fits_discords_limits(game_id):
                 rng = random.Random(rec_state.version)
                 for seat in {seats[0], seats[-1], rng.choice(seats), getattr(rec_state, "turn", None) or seats[0]}:
                     for draft in drafts(game_id, rec_state, seat, rng):
-                        e, v = screens.hand(rec, rec_state, seat, locale, draft, note="⚠️ " + "x" * 300,
-                                           dm=bool(draft))
+                        e, v = screens.hand(rec, rec_state, seat, locale, draft, note="⚠️ " + "x" * 300)
                         check_embed(e, f"hand {seat} {draft} " + where)
                         check_view(v, f"hand {seat} " + where)
 

@@ -62,7 +62,7 @@ def test_a_strike_of_0_that_passes_the_turn_to_no_cards_is_warned_in_words() -> 
     ui = get_ui("tolv-fiender")
     draft = {"step": "play", "sel": ["2D"], "confirm": "play"}
     out = ui.hand(ui.private_view(G, state, seat, draft), ctx_for(state, seat), draft)
-    warning = next(f.value for f in out.embed.fields if f.name == "⚠️")
+    warning = next(line.removeprefix("⚠️ ") for line in out.embed.description.splitlines() if line.startswith("⚠️ "))
     assert warning == ("The enemy would then strike back for 0, and your next turn would begin at once, "
                        "with no cards in your hand: the table loses.")
     assert [c.op for c in out.controls][:2] == ["confirm", "back"]

@@ -59,6 +59,10 @@ class Hands:
         self.tables, self.keep = tables, keep
         self._delivery: dict[int, str] = {}  # user id -> mode (cache of the database)
         self._four: dict[int, bool] = {}  # user id -> sees the four-colour deck (cache of the database)
+        # the users with the four-colour deck as the tables loaded (None: not read); a setting
+        # changed by another process since is read again (_elsewhere)
+        self._warm: set[int] | None = None
+        self._elsewhere: set[int] = set()
         self._keys = itertools.count(1)
         self._open: dict[int, tuple[int, str]] = {}  # expiry key -> (table id, seat)
         # (table id, seat) -> (DM message id, the token of the latest click on it seen here)
@@ -66,12 +70,12 @@ class Hands:
         self._retrying: set[asyncio.Task] = set()  # hand views Discord failed to edit, tried again later
         self.expiry = Deadlines(clock, self._expire)
 
-    def _render(self, live: Live, seat: str, loc: str, note: str | None = None,
-                dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
+    def _render(self, live: Live, seat: str, loc: str,
+                note: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
         """The seat's hand view, in its player's deck (:meth:`four_colour`, read before)."""
         assert live.state is not None
-        with deck(self._four.get(_user_of(seat) or 0, False)):
-            return screens.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note, dm=dm)
+        with deck(self.cached_four_colour(_user_of(seat) or 0)):
+            return screens.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note)
 
     async def send(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                    note: str | None = None) -> None:
@@ -87,7 +91,7 @@ class Hands:
                    note: str | None = None, dm: bool = False) -> None:
         """Answer a click on a hand view by editing it in place (in a DM: the click's token then
         owns that message, :meth:`dm_token`)."""
-        embed, view = self._render(live, seat, loc, note, dm=dm)
+        embed, view = self._render(live, seat, loc, note)
         await interaction.response.edit_message(embed=embed, view=view)
         self._learn_deck(live, interaction.user.id)  # (the table's refresh redraws it, DM or not)
         message = interaction.message
@@ -284,7 +288,7 @@ class Hands:
         await self.four_colour(player.user_id)
 
         def fields() -> dict[str, Any] | None:
-            embed, view = self._render(live, seat, player.locale, dm=True)
+            embed, view = self._render(live, seat, player.locale)
             digest = screens.digest(embed, view)
             if live.shown.get(key) == digest and known is not None:
                 return None  # it shows this already
@@ -334,9 +338,10 @@ class Hands:
                 await self.outbox.delete(channel, message.id, None, DM)
 
     async def move(self, interaction: discord.Interaction, live: Live, seat: str, mode: str, loc: str) -> None:
-        """The hand view's "Send my hand to DMs" / the DM's "Show my hand here instead", the setting
-        stored (it applies to later games too, and the answer says so and how to undo it): move
-        this table's hand, and edit the view left behind so it no longer looks live."""
+        """The "Send my hand to DMs" / "Show my hand here instead" buttons of views sent before
+        they left the hand view for ``/settings hand:`` (issue 29; their clicks still work), the
+        setting stored (it applies to later games too, and the answer says so and how to undo
+        it): move this table's hand, and edit the view left behind so it no longer looks live."""
         message = interaction.message
         clicked_on_ephemeral = message is not None and interaction.guild_id is not None and message.flags.ephemeral
         if mode == "dm":
@@ -392,21 +397,60 @@ class Hands:
                 continue
             await self._retire_dm(live, player.seat, known, tr(loc, "hand-moved-back", link=table_link(live.rec)))
 
+    def claim_dms(self, user_id: int) -> None:
+        """``/settings hand: DMs``: each open game of this user gets its DM hand at once (in the
+        background: the command's answer does not wait for Discord), and the hand view left at
+        the table says where the hand went. (A settings command is rare: it may look at every table.)"""
+
+        async def claim() -> None:
+            seat = str(user_id)
+            for live in list(self.tables.values()):
+                raw = getattr(live, "_raw", None)  # resumed but not used yet: do not parse every table
+                if raw is not None and seat not in raw.record:
+                    continue
+                player = live.rec.player(user_id)
+                if player is None or live.rec.status != "playing" or live.state is None:
+                    continue
+                await self.update_dm(live, player)
+                if player.seat in live.rec.dm_hands:
+                    left = self._drop(live, player.seat)
+                    if left is not None:
+                        await self._retire(live, left, "hand-moved-to-dm")
+
+        task = asyncio.get_running_loop().create_task(claim())
+        self._retrying.add(task)  # (kept, so the task is not collected; stopped with the others)
+        task.add_done_callback(self._retrying.discard)
+
     async def delivery(self, user_id: int) -> str:
         """Where this user's hand is kept: ``ephemeral`` (the "My hand" button) or ``dm``."""
         if user_id not in self._delivery:
             self._delivery[user_id] = await self.storage.hand_delivery(user_id)
         return self._delivery[user_id]
 
+    def warm_decks(self, four: set[int]) -> None:
+        """As the tables load: every user with the four-colour deck (one query,
+        :meth:`~bot.storage.base.Storage.four_colour_users`), so a player's first view after a
+        restart comes in their deck at once, without a read on the click's path."""
+        self._warm, self._elsewhere = set(four), set()
+
+    def _known_deck(self, user_id: int) -> bool | None:
+        """The deck setting as known here (None: not known; read it)."""
+        if user_id in self._four:
+            return self._four[user_id]
+        if self._warm is not None and user_id not in self._elsewhere:
+            return user_id in self._warm
+        return None
+
     def cached_four_colour(self, user_id: int) -> bool:
         """The deck setting as known here, without asking the database (an answer to a click
-        never waits for it: :meth:`_learn_deck` reads it afterwards)."""
-        return self._four.get(user_id, False)
+        never waits for it: :meth:`_learn_deck` reads it afterwards if it is not known)."""
+        return bool(self._known_deck(user_id))
 
     def _learn_deck(self, live: Live, user_id: int) -> None:
-        """A view was just answered without this user's deck setting known here: read it now,
-        and if it is the four-colour deck, have the table's refresh redraw their views."""
-        if user_id in self._four:
+        """A view was just answered without this user's deck setting known here (a setting
+        another process changed): read it now, and if it is the four-colour deck, have the
+        table's refresh redraw their views."""
+        if self._known_deck(user_id) is not None:
             return
 
         async def learn() -> None:
@@ -419,18 +463,21 @@ class Hands:
 
     async def four_colour(self, user_id: int) -> bool:
         """Whether this user's own views show the four-colour deck (``/settings deck:``)."""
-        if user_id not in self._four:
-            try:
-                self._four[user_id] = await self.storage.four_colour(user_id)
-            except Exception:  # the database out of reach: the ordinary deck, asked again next time
-                log.warning("user %s: could not read the deck setting", user_id)
-                return False
+        known = self._known_deck(user_id)
+        if known is not None:
+            return known
+        try:
+            self._four[user_id] = await self.storage.four_colour(user_id)
+        except Exception:  # the database out of reach: the ordinary deck, asked again next time
+            log.warning("user %s: could not read the deck setting", user_id)
+            return False
         return self._four[user_id]
 
     def remember_four_colour(self, user_id: int, on: bool | None) -> None:
         """The setting just stored (None: stored elsewhere, forget the cached one)."""
         if on is None:
             self._four.pop(user_id, None)
+            self._elsewhere.add(user_id)
         else:
             self._four[user_id] = on
 

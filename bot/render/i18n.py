@@ -72,7 +72,10 @@ class Catalog:
         self.bundles: dict[str, FluentBundle] = {}
         self.keys: dict[str, set[str]] = {}
         root = resources.files("bot.render.locales")
-        for loc in LOCALES:
+        # every catalogue there is (a new language's folder counts before LOCALES names it)
+        found = sorted(e.name for e in root.iterdir()
+                       if e.is_dir() and any(f.name.endswith(".ftl") for f in e.iterdir()))
+        for loc in [*LOCALES, *(f for f in found if f not in LOCALES)]:
             bundle = FluentBundle([loc], use_isolating=False)
             keys: set[str] = set()
             for entry in sorted(root.joinpath(loc).iterdir(), key=lambda e: e.name):

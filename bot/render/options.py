@@ -10,8 +10,10 @@ option and what it allows, never with pydantic's text.
 
 from __future__ import annotations
 
+import re
 import types
 import typing
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -20,7 +22,7 @@ import discord
 
 from engine import SetupError, get_game
 
-from .i18n import tr
+from .i18n import catalog, tr
 
 NUMBER_MAX_LENGTH = 7  # characters in a number field (the largest bound, 100 000, has 6)
 
@@ -114,38 +116,93 @@ def refusal(locale: str, game_id: str, e: SetupError) -> tuple[str, dict[str, An
     if s.kind == "number" and code in NUMBER_CODES:
         return "error-option-number", {"option": option, "min": s.lo, "max": s.hi, "auto": "yes" if s.auto else "no"}
     if s.kind in ("choice", "bool"):
-        return "error-option-choice", {"option": option,
-                                       "choices": ", ".join(value_label(locale, v) for v in s.choices)}
+        return "error-option-choice", {"option": option, "choices": ", ".join(typed_forms(locale, s))}
     return "error-option-invalid", {"option": option}
 
 
+def typed_forms(locale: str, s: Spec) -> list[str]:
+    """What may be typed in ``/play options:`` for each value of a choice, in the reader's words,
+    as code: ```jokers=nej```. The refusal and ``/rules`` show these; :func:`parse_text` accepts them."""
+    return [f"`{s.name}={value_label(locale, v)}`" for v in s.choices]
+
+
 # ---- text → values ----------------------------------------------------------------------------
-def coerce(game_id: str, name: str, text: str) -> Any:
-    """A typed value from its text form (``"5"`` → 5, ``"yes"`` → True); the engine validates."""
+# A value may be typed as its code (``full``, ``true``) or as its label in any language the bot has
+# a catalogue for (``alla drag``, ``nej``, ``Spillerens valg``), in any case. The languages are the
+# catalogues loaded (:func:`bot.render.i18n.catalog`), so a new catalogue's words are accepted as
+# soon as it exists.
+BOOL_CODES = {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}
+_QUOTES = "\"'“”„‟«»‹›‚‘’`´"
+_PAIR = re.compile(r"(?<![\w])([A-Za-z_]\w*)\s*=\s*")
+
+
+def normal(text: str) -> str:
+    """A typed word as it is compared: case folded, apostrophes alike (’ and '), quotes around it,
+    underscores and runs of spaces as one space."""
+    t = unicodedata.normalize("NFC", text).casefold()
+    t = re.sub(r"[’‘`´]", "'", t).strip().strip(_QUOTES + " ,")
+    return " ".join(t.replace("_", " ").split())
+
+
+def locales() -> tuple[str, ...]:
+    """Every language with a catalogue."""
+    return tuple(catalog().bundles)
+
+
+@cache
+def words(game_id: str, name: str, locale: str) -> dict[str, Any]:
+    """Each word that may be typed for option ``name`` → its value: the codes first, then the
+    labels in ``locale``, then in every other language (a word is one value's only, across every
+    language: ``tests/test_options_typed.py``)."""
+    s = spec(game_id, name)
+    out: dict[str, Any] = {}
+    if s is None or s.kind == "number":
+        return out
+    for v in s.choices:
+        out.setdefault(normal(encode_value(v)), v)
+    if s.kind == "bool":
+        for code, v in BOOL_CODES.items():
+            out.setdefault(code, v)
+    for loc in (locale, *sorted(set(locales()) - {locale})):
+        for v in s.choices:
+            out.setdefault(normal(value_label(loc, v)), v)
+    return out
+
+
+def auto_words() -> set[str]:
+    return {"auto", *(normal(tr(loc, "optval-auto")) for loc in locales())}
+
+
+def coerce(game_id: str, name: str, text: str, locale: str = "en") -> Any:
+    """A typed value from its text form (``"5"`` → 5, ``"nej"`` → False, ``"alla drag"`` →
+    ``"full"``); the engine validates (and refuses, in words, what is none of them)."""
     s = spec(game_id, name)
     if s is None:
         return text
-    if s.kind == "bool":
-        return {"true": True, "yes": True, "on": True, "false": False, "no": False, "off": False}.get(
-            text.lower(), text)
     if s.kind == "number":
         try:
-            return int(text)
+            return int(text.replace(" ", "").replace("\u00a0", ""))
         except ValueError:
             return text
-    return text
+    return words(game_id, name, locale).get(normal(text), text)
 
 
-def parse_text(game_id: str, text: str) -> dict[str, Any]:
-    """``"hand_size=5 history=full"`` → ``{"hand_size": 5, "history": "full"}`` (engine validates);
-    raises ``ValueError(part)`` for a part that is not ``name=value``."""
+def parse_text(game_id: str, text: str, locale: str = "en") -> dict[str, Any]:
+    """``"hand_size=5 history=alla drag"`` → ``{"hand_size": 5, "history": "full"}`` (the engine
+    validates). A value runs to the next ``name=`` (labels have spaces: ``on_match=spelet
+    slutar``); ``auto`` in any language leaves the option at auto or its default. Raises
+    ``ValueError(part)`` for text that is not ``name=value``."""
     out: dict[str, Any] = {}
-    for part in text.replace(",", " ").split():
-        name, sep, value = part.partition("=")
-        if not sep:
-            raise ValueError(part)
-        if value.strip().lower() != "auto":
-            out[name.strip()] = coerce(game_id, name.strip(), value.strip())
+    pairs = list(_PAIR.finditer(text))
+    head = text[:pairs[0].start()] if pairs else text
+    if head.strip(" ,\t\n"):
+        raise ValueError(head.strip(" ,\t\n").split()[0])
+    for k, m in enumerate(pairs):
+        end = pairs[k + 1].start() if k + 1 < len(pairs) else len(text)
+        name, value = m[1].lower(), text[m.end():end].strip(" ,\t\n")
+        if normal(value) in auto_words():
+            continue
+        out[name] = coerce(game_id, name, value, locale)
     return out
 
 
@@ -156,10 +213,10 @@ def with_numbers(game_id: str, options: dict[str, Any], fields: dict[str, str]) 
         if s.name not in fields:
             continue
         text = fields[s.name].strip()
-        if not text or text.lower() in ("auto", tr("en", "optval-auto")):
+        if not text or normal(text) in auto_words():
             out.pop(s.name, None)
         else:
-            out[s.name] = coerce(game_id, s.name, text.replace(" ", "").replace("\u00a0", ""))
+            out[s.name] = coerce(game_id, s.name, text)
     return out
 
 

@@ -124,17 +124,19 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
     e = discord.Embed(title=ui.title(ctx) + " – " + ctx.t("lobby"), colour=ui.colour)
     status_key = {"lobby": "lobby-open", "cancelled": "lobby-cancelled", "abandoned": "lobby-abandoned",
                   "playing": "lobby-started", "ended": "lobby-started"}[rec.status]
-    e.description = ctx.t(status_key, host=f"<@{rec.host_id}>")
-    players = "\n".join(f"{i + 1}. " + (f"<@{p.user_id}>" if p.computer is None else
-                                        ctx.t("computer-seat", name=p.name, level=ctx.t(f"computer-{p.computer}")))
-                         for i, p in enumerate(rec.players)) or "—"
-    e.add_field(name=ctx.t("seats-taken", count=len(rec.players), min=game.min_seats, max=game.max_seats,
-                           seats=seat_span(game)),
-                value=players, inline=False)
+    # the status, who sits, the options: a line each, wrapping (a phone sees the lobby at a glance)
+    players = " · ".join(f"<@{p.user_id}>" if p.computer is None else
+                         ctx.t("computer-seat", name=p.name, level=ctx.t(f"computer-{p.computer}"))
+                         for p in rec.players) or "—"
+    seats = ctx.t("seats-taken", count=len(rec.players), min=game.min_seats, max=game.max_seats,
+                  seats=seat_span(game))
     opts = effective_options(rec)
-    lines = [f"{ctx.t('option-' + s.name)}: **{value_label(locale, opts.get(s.name))}**"
-             for s in options.specs(rec.game)]
-    e.add_field(name=ctx.t("options"), value="\n".join(lines) or "—", inline=False)
+    chosen = " · ".join(f"{ctx.t('option-' + s.name)}: **{value_label(locale, opts.get(s.name))}**"
+                        for s in options.specs(rec.game))
+    lines = [ctx.t(status_key, host=f"<@{rec.host_id}>"), f"👥 {seats}: {players}"]
+    if chosen:
+        lines.append(f"⚙️ {chosen}")
+    e.description = "\n".join(lines)
     e.set_footer(text=ctx.t("table-id", id=rec.id))
     limits.fit(e, locale)
     if rec.status != "lobby":
@@ -147,7 +149,6 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
         Button("start", ctx.t("start"), style=discord.ButtonStyle.primary, row=0,
                disabled=not game.min_seats <= n <= game.max_seats),
         Button("cancel", ctx.t("cancel"), style=discord.ButtonStyle.danger, row=0),
-        Button("rules", ctx.t("rules"), emoji="📖", row=0),
     ]
     choices = []
     for spec in options.specs(rec.game):
@@ -159,22 +160,23 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
                                 f"{ctx.t('option-' + spec.name)}: {value_label(locale, v)}"))
     from .ui.base import Option  # local: keeps the import list short above
 
+    selects = len(range(0, min(len(choices), 75), 25))
     for i in range(0, min(len(choices), 75), 25):
         chunk = choices[i:i + 25]
         # ops are [a-z_]+ (components._ID): option, option_b, option_c
         controls.append(Select("option" + ("", "_b", "_c")[i // 25], ctx.t("change-option"),
                                [Option(v, label) for v, label in chunk], row=1 + i // 25))
+    row = 1 + selects  # the rules, the numbers and the computers share the row after the selects
+    controls.append(Button("rules", ctx.t("rules"), emoji="📖", row=row))
     if options.numbers(rec.game):
-        controls.append(Button("numbers", ctx.t("options-numbers"), emoji="🔢", row=4))
-    if computers.supports(rec.game):  # a row of their own after the selects (row 4 if they fill 1–3)
-        selects = len(range(0, min(len(choices), 75), 25))
-        row = 1 + selects if selects < 3 else 4
+        controls.append(Button("numbers", ctx.t("options-numbers"), emoji="🔢", row=row))
+    if computers.supports(rec.game):
         full = n >= game.max_seats or computers.next_number(rec) is None
         for level in computers.LEVELS:
             controls.append(Button(f"computer_{level}", ctx.t("computer-add", level=ctx.t(f"computer-{level}")),
                                    emoji="🤖", row=row, disabled=full))
         if rec.computers:
-            controls.append(Button("computer_remove", ctx.t("computer-remove"), row=row))
+            controls.append(Button("computer_remove", ctx.t("computer-remove"), emoji="🤖", row=row))
     return e, to_view(rec.id, 0, controls)
 
 
@@ -256,20 +258,17 @@ def ping_view(rec: TableRecord, state: BaseState | None, locale: str) -> discord
 
 
 def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict[str, Any],
-         note: str | None = None, dm: bool = False) -> tuple[discord.Embed, discord.ui.View]:
+         note: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
     ui = get_ui(rec.game)
     ctx = ctx_for(rec, locale, seat)
     pview = ui.private_view(get_game(rec.game), state, seat, draft)
     out: Rendered = ui.hand(pview, ctx, draft)
     _remember(_shown_key(rec, state, seat, draft), out.controls)
-    if note:
-        out.embed.add_field(name="⚠️", value=note, inline=False)
+    if note:  # why the click was refused, under what to do (a line, not a field of its own)
+        out.embed.description = "\n".join(x for x in (out.embed.description, f"⚠️ {note}") if x)
     out.embed.set_footer(text=ctx.t("table-id", id=rec.id))
-    controls = list(out.controls)
-    if rec.status not in ("ended", "abandoned") and state.phase != "ended":  # a finished hand goes nowhere else
-        controls.append(Button("to_ephemeral" if dm else "to_dm", ctx.t("hand-here" if dm else "hand-to-dm"),
-                               emoji="📬", row=4))
-    return limits.fit(out.embed, locale), to_view(rec.id, state.version, controls)
+    # (where the hand is kept, here or in DMs, is /settings hand:, not a row on every view)
+    return limits.fit(out.embed, locale), to_view(rec.id, state.version, list(out.controls))
 
 
 def rules(game_id: str, locale: str) -> discord.Embed:
@@ -285,10 +284,8 @@ def rules(game_id: str, locale: str) -> discord.Embed:
         text = ctx.t(option_description_key(game_id, name, locale))
         if spec.kind == "number":
             shown = f"{text} – {options.range_text(locale, spec)}"
-        else:
-            labels = [value_label(locale, v) for v in spec.choices]
-            # A description that names its choices (words) needs no list of them after it.
-            shown = text if all(label in text for label in labels) else f"{text} – {' / '.join(labels)}"
+        else:  # what may be typed in /play options:, exactly (bot.render.options.parse_text accepts it)
+            shown = f"{text} – {' · '.join(options.typed_forms(locale, spec))}"
         lines.append(f"**{ctx.t('option-' + name)}** (`{name}`, {value_label(locale, defaults[name])}): " + shown)
     fields: list[str] = []
     for line in lines:  # an embed field holds 1024 characters: start another rather than cut a line

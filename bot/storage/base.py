@@ -280,6 +280,11 @@ class Storage(ABC):
         rows = await self.fetch("SELECT deck FROM user_settings WHERE user_id=?", (user_id,))
         return bool(rows[0][0]) if rows else False
 
+    async def four_colour_users(self) -> set[int]:
+        """Every user who chose the four-colour deck: few (a preference), read once as the bot
+        starts so that nobody's first view after a restart comes in the wrong deck."""
+        return {int(r[0]) for r in await self.fetch("SELECT user_id FROM user_settings WHERE deck=1")}
+
     async def set_four_colour(self, user_id: int, on: bool) -> None:
         await self.write("INSERT INTO user_settings (user_id, deck) VALUES (?, ?) "
                          "ON CONFLICT (user_id) DO UPDATE SET deck=excluded.deck", (user_id, 1 if on else 0))

@@ -44,6 +44,34 @@ def named_card(ctx: Ctx, key: str, card: str, **params: Any) -> tuple[str, disco
     return " ".join(ctx.t(key, card="\x00", **params).replace("\x00", " ").split()), face
 
 
+ROW_SIZE = 5  # buttons in a row (Discord's limit)
+
+
+def rows_of(groups: list[list[Any]], rows: int, width: int = ROW_SIZE,
+            spread: bool = False) -> list[list[Any]] | None:
+    """Groups of buttons (a meld, a rank) laid out in at most ``rows`` rows of ``width``, so that
+    the hand reads from them: ``spread``, a row per group where that fits (a long group on
+    several rows); else (or if that does not fit) the groups side by side, each kept whole where
+    it fits in the rest of a row; else the buttons in order, row after row. ``None``: more
+    buttons than the rows hold. (Each row is a line at 400 px: the fewer, the shorter the view.)"""
+    groups = [list(g) for g in groups if g]
+    one = [g[i:i + width] for g in groups for i in range(0, len(g), width)]
+    if spread and len(one) <= rows:
+        return one
+    packed: list[list[Any]] = []
+    for g in groups:
+        if packed and len(packed[-1]) + len(g) <= width:
+            packed[-1] += g
+        else:
+            packed += [g[i:i + width] for i in range(0, len(g), width)]
+    if len(packed) <= rows:
+        return packed
+    flat = [x for g in groups for x in g]
+    if len(flat) > rows * width:
+        return None
+    return [flat[i:i + width] for i in range(0, len(flat), width)]
+
+
 @dataclass
 class Button:
     op: str
@@ -176,6 +204,10 @@ class GameUI:
     def over_text(self, view: dict[str, Any], ctx: Ctx) -> str:
         """A finished game in a hand view: the result, and why the game ended."""
         return "\n".join([self.result_line(view["result"], ctx), *self.end_lines(view, ctx)])
+
+    def over_head(self, view: dict[str, Any], ctx: Ctx, icons: str = "") -> str:
+        """The first lines of a finished game's hand view: that it is over, the result and why."""
+        return f"**{ctx.t('game-over')}:** " + (f"{icons} " if icons else "") + self.over_text(view, ctx)
 
     def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
         if result.get("reason") == "abandoned":

@@ -9,7 +9,7 @@ import discord
 from engine.cards import RANKS, SUITS, rank_of
 
 from ..i18n import card_button, card_label, rank_label, rank_plural
-from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Option, Rendered, Select
+from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Option, Rendered, Select, rows_of
 
 
 class FishingUI(GameUI):
@@ -155,27 +155,21 @@ class FishingUI(GameUI):
     # ---- hand view ------------------------------------------------------------------------
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
         """Ask in one or two clicks: the target is remembered (the draft's, else the player's last
-        one, else the only one), and a rank button asks at once (ask for a card: the rank, then
-        the card)."""
-        loc = ctx.locale
-        hand = view["hand"]
+        one, else the only one), and a card asks at once for its rank (ask for a card: the rank,
+        then the card). What to do comes first; the books and the pile share a line; the hand is
+        its buttons, grouped by rank."""
         e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
-        groups = []
-        for r in RANKS:
-            cards = [c for c in hand if rank_of(c) == r]
-            if cards:
-                groups.append(" ".join(card_label(loc, c) for c in cards))
-        e.description = "  ·  ".join(groups) or ctx.t("hand-empty")
         books = view["books"].get(ctx.seat or "", [])
-        e.add_field(name=ctx.t("your-books"), value=" ".join(rank_label(loc, r) for r in books) or "—")
+        facts = " · ".join([f"{ctx.t('your-books')}: " + (" ".join(rank_label(ctx.locale, r) for r in books) or "—"),
+                            f"{ctx.t(f'fish-stock-{self.game_id}')}: {view['stock_count']}",
+                            *([] if view["hand"] else [ctx.t("hand-empty")])])
         controls: list[Button | Select] = []
         legal = view["legal"]
-        if view["result"]:
-            e.add_field(name=ctx.t("game-over"), value=self.over_text(view, ctx), inline=False)
-            return Rendered(e, controls)
-        if not legal:
-            e.add_field(name=ctx.t("status"), value=ctx.t("turn-of", name=ctx.name(view["turn"])), inline=False)
-            return Rendered(e, controls)
+        if view["result"] or not legal:
+            head = (self.over_head(view, ctx) if view["result"]
+                    else f"**{ctx.t('turn-of', name=ctx.name(view['turn']))}**")
+            e.description = f"{head}\n{facts}"
+            return Rendered(e, self._cards(view, ctx, None, None, first_row=0))
         targets = self._targets(view)
         target = self._target(view, draft)
         card_mode = view["options"].get("ask_mode") == "card"
@@ -186,23 +180,51 @@ class FishingUI(GameUI):
             status = ctx.t("fish-your-turn-card", target=ctx.name(target))
         else:
             status = ctx.t("fish-your-turn-card-rank" if card_mode else "fish-your-turn-rank", target=ctx.name(target))
-        e.add_field(name=ctx.t("status"), value=status, inline=False)
+        e.description = f"**{status}**\n{facts}"
+        row = 0
         if len(targets) > 1:
             controls.append(Select("target", ctx.t("pick-player"), [
                 Option(s, ctx.t("player-with-cards", name=ctx.name(s), count=view["hand_counts"][s]),
                        default=s == target) for s in targets], row=0))
-        if rank:
+            row = 1
+        if rank:  # the cards to ask for, then the hand (another rank's card asks for that rank instead)
             for suit in self._suits(view, target, rank):
-                label, face = card_button(loc, f"{rank}{suit}")
-                controls.append(Button("card", label, arg=suit, emoji=face,
-                                       style=discord.ButtonStyle.primary, row=1))
-            controls.append(Button("back", ctx.t("fish-back"), emoji="↩️", row=2))
-            return Rendered(e, controls)
-        for i, r in enumerate(self._ranks(view)):
-            controls.append(Button("rank", rank_label(loc, r), arg=r, row=1 + i // 5,
-                                   style=discord.ButtonStyle.primary if target else discord.ButtonStyle.secondary,
-                                   disabled=target is None))
-        return Rendered(e, controls)
+                label, face = card_button(ctx.locale, f"{rank}{suit}")
+                controls.append(Button("card", label, arg=suit, emoji=face, style=discord.ButtonStyle.success, row=row))
+            controls.append(Button("back", ctx.t("fish-back"), emoji="↩️", row=row))
+            row += 1
+        return Rendered(e, controls + self._cards(view, ctx, target, rank, first_row=row))
+
+    def _cards(self, view: dict[str, Any], ctx: Ctx, target: str | None, rank: str | None,
+               first_row: int) -> list[Button | Select]:
+        """The hand, each card once as its button, grouped by rank (a row per rank where they fit):
+        a card asks for its rank (``rank``: the rank already chosen, shown selected). With more
+        cards than the rows hold, one button per rank (its first card's face and the count)."""
+        hand, loc = view["hand"], ctx.locale
+        ranks = [r for r in RANKS if any(rank_of(c) == r for c in hand)]
+        askable = set(self._ranks(view)) if target is not None else set()
+        groups = [[c for c in hand if rank_of(c) == r] for r in ranks]
+        rows = rows_of(groups, 5 - first_row)
+        if rows is None:  # one button per rank
+            rows = rows_of([[g] for g in groups], 5 - first_row) or []
+            rows = [[g[0] for g in row] for row in rows]
+            counts = {g[0]: len(g) for g in groups}
+        else:
+            counts = {}
+        out: list[Button | Select] = []
+        seen: dict[str, int] = {}
+        for i, row in enumerate(rows):
+            for c in row:
+                r = rank_of(c)
+                label, face = card_button(loc, c)
+                if counts.get(c, 1) > 1:
+                    label = f"{label} ×{counts[c]}".strip()
+                k = seen.get(r, 0)
+                seen[r] = k + 1
+                out.append(Button("rank", label, arg=r if k == 0 else f"{r}.{k}", row=first_row + i, emoji=face,
+                                  style=discord.ButtonStyle.primary if r == rank else discord.ButtonStyle.secondary,
+                                  disabled=r not in askable or r == rank))
+        return out
 
     # ---- what the asking controls offer (the engine's legal questions) ---------------------------
     @staticmethod
@@ -240,11 +262,12 @@ class FishingUI(GameUI):
         target = self._target(view, draft)
         if target is None:
             return None
-        if op == "rank" and arg in self._ranks(view):
+        rank = arg.split(".")[0]  # (a rank's second and third card: "K.1", "K.2")
+        if op == "rank" and rank in self._ranks(view):
             if view["options"].get("ask_mode") == "card":
-                draft.update(target=target, rank=arg)
+                draft.update(target=target, rank=rank)
                 return None
-            return {"type": "ask", "target": target, "rank": arg}
+            return {"type": "ask", "target": target, "rank": rank}
         if op == "card" and draft.get("rank") and arg in SUITS:
             return {"type": "ask", "target": target, "card": f"{draft['rank']}{arg}"}
         return None

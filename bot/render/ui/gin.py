@@ -24,14 +24,12 @@ from typing import Any
 
 import discord
 
-from engine.cards import SUITS, suit_of
-
 from ..i18n import SUIT_SYMBOLS, card_button, card_label, suit_label
-from .base import Button, Ctx, GameUI, Rendered, Select, add_lines, named_card
+from .base import Button, Ctx, GameUI, Rendered, Select, named_card, rows_of
 
 INDENT = "\u2003"  # an em space: Discord keeps it at the start of a line
-CARD_BUTTONS = 15    # rows 0–2: one button per card (a gin hand holds at most 11)
-GO_OUT_BUTTONS = 5   # row 3: one button per discard that goes out, best first
+CARD_ROWS = 4       # rows 0–3: the hand, a button per card (at most 11); row 4 the moves
+GO_OUT_BUTTONS = 3   # row 4: one button per discard that goes out, best first (each on a line of its own at 400 px)
 ARRANGE_BUTTONS = 15  # rows 0–2 of the second step; row 3 holds "Back"
 
 
@@ -59,11 +57,6 @@ class GinUI(GameUI):
 
     def melds(self, ctx: Ctx, melds: list[list[str]]) -> str:
         return " · ".join(f"[{self.cards(ctx, m)}]" for m in melds) or ctx.t("gin-no-melds")
-
-    def grouped(self, ctx: Ctx, hand: list[str]) -> str:
-        groups = [self.cards(ctx, [c for c in hand if suit_of(c) == s]) for s in SUITS
-                  if any(suit_of(c) == s for c in hand)]
-        return "  ·  ".join(groups) or ctx.t("hand-empty")
 
     # ---- public table ---------------------------------------------------------------------------
     def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
@@ -235,106 +228,119 @@ class GinUI(GameUI):
         offers.sort(key=lambda o: (min(w["deadwood"] for w in o[1]), view["hand"].index(o[0])))
         return offers[:GO_OUT_BUTTONS]
 
+    def hand_rows(self, view: dict[str, Any]) -> list[list[str]]:
+        """The hand as rows of cards: a row per meld of the best arrangement (a long run on two),
+        then the deadwood apart (with eleven cards the best discard among it); packed closer if
+        that needs more than :data:`CARD_ROWS` rows."""
+        in_melds = {c for m in view["melds"] for c in m}
+        groups = [*view["melds"], [c for c in view["hand"] if c not in in_melds]]
+        return rows_of(groups, CARD_ROWS, spread=True) or [view["hand"][i:i + 5] for i in range(0, 15, 5)]
+
+    def card_buttons(self, view: dict[str, Any], ctx: Ctx, usable: set[str]) -> list[Button | Select]:
+        """Each card once, as its button (tap: discard it); ``usable``: the cards that may be
+        discarded now (the others are shown disabled). The best discard is blue."""
+        hand, best = view["hand"], view.get("best_discard")
+        out: list[Button | Select] = []
+        for r, row in enumerate(self.hand_rows(view)):
+            for c in row:
+                label, face = card_button(ctx.locale, c)
+                out.append(Button("discard", label, arg=str(hand.index(c)), row=r, emoji=face,
+                                  style=discord.ButtonStyle.primary if c == best and c in usable
+                                  else discord.ButtonStyle.secondary, disabled=c not in usable))
+        return out
+
+    def facts(self, view: dict[str, Any], ctx: Ctx, top: bool) -> str:
+        """The deadwood, the stock and (``top``) the discard pile's top, on one line."""
+        key = "gin-hand-facts-eleven" if "best_discard" in view else "gin-hand-facts"
+        line = ctx.t(key, deadwood=view["deadwood"], stock=view["stock_count"])
+        if top:
+            card = view["discard_top"]
+            line += " · " + ctx.t("gin-hand-top", card=card_label(ctx.locale, card) if card else "—")
+        return line
+
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
-        loc = ctx.locale
-        hand = view["hand"]
+        """What to do first, on one line; the facts on one; the hand as its buttons, a row per
+        meld and the deadwood apart; the moves on the last row."""
         e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
-        e.description = self.grouped(ctx, hand)
-        eleven = "best_discard" in view
-        e.add_field(name=ctx.t("gin-your-melds"), value=self.melds(ctx, view["melds"]), inline=False)
-        dead = ctx.t("gin-deadwood-value", cards=self.cards(ctx, view["deadwood_cards"]), points=view["deadwood"])
-        if eleven:
-            dead += "\n" + ctx.t("gin-after-discard", card=card_label(loc, view["best_discard"]))
-        e.add_field(name=ctx.t("gin-your-deadwood"), value=dead, inline=False)
         top = view["discard_top"]
-        e.add_field(name=ctx.t("gin-discard-top"), value=card_label(loc, top) if top else "—")
-        e.add_field(name=ctx.t("gin-stock"), value=str(view["stock_count"]))
-        controls: list[Button | Select] = []
-        mine_turn = view["turn"] == ctx.seat and bool(view["legal"])
-        if view["result"]:
-            e.add_field(name=ctx.t("game-over"), value=self.over_text(view, ctx), inline=False)
-            return Rendered(e, controls)
-        if not mine_turn:
-            e.add_field(name=ctx.t("status"), value=ctx.t(f"gin-await-{view['awaiting']}",
-                                                         name=ctx.name(view["turn"])), inline=False)
-            return Rendered(e, controls)
         awaiting = view["awaiting"]
-        top_label = card_label(loc, top) if top else ""
-        status = ctx.t("gin-you-discard-tap" if awaiting == "discard" else f"gin-you-{awaiting}", card=top_label)
-        discardable = {a["card"] for a in view["legal"] if a["type"] == "discard"}
-        if awaiting == "discard" and len(discardable) < len(hand):
-            taken = [c for c in hand if c not in discardable]
-            status += "\n🚫 " + ctx.t("gin-taken-note", card=self.cards(ctx, taken))
-        e.add_field(name=ctx.t("status"), value=status, inline=False)
+        mine_turn = view["turn"] == ctx.seat and bool(view["legal"]) and not view["result"]
+        if view["result"]:
+            e.description = "\n".join([self.over_head(view, ctx), self.facts(view, ctx, False)])
+            return Rendered(e, self.card_buttons(view, ctx, set()))
+        if not mine_turn:
+            e.description = "\n".join([f"**{ctx.t(f'gin-await-{awaiting}', name=ctx.name(view['turn']))}**",
+                                        self.facts(view, ctx, True)])
+            return Rendered(e, self.card_buttons(view, ctx, set()))
+        if awaiting == "discard":
+            return self.discard_view(view, ctx, draft, e)
+        controls = self.card_buttons(view, ctx, set())
+        top_label = card_label(ctx.locale, top) if top else ""
+        e.description = "\n".join([f"**{ctx.t(f'gin-you-{awaiting}', card=top_label)}**",
+                                    self.facts(view, ctx, False)])
         if awaiting == "take_or_pass":
             label, face = named_card(ctx, "gin-take", top)
-            controls += [Button("take", label, style=discord.ButtonStyle.primary, emoji=face, row=0),
-                         Button("pass", ctx.t("gin-pass"), row=0)]
-        elif awaiting in ("draw", "draw_stock"):
+            controls += [Button("take", label, style=discord.ButtonStyle.primary, emoji=face, row=CARD_ROWS),
+                         Button("pass", ctx.t("gin-pass"), row=CARD_ROWS)]
+        else:
             controls.append(Button("draw", ctx.t("gin-draw-stock"), arg="stock",
-                                   style=discord.ButtonStyle.primary, row=0))
+                                   style=discord.ButtonStyle.primary, row=CARD_ROWS))
             if awaiting == "draw" and top:
                 label, face = named_card(ctx, "gin-draw-discard", top)
-                controls.append(Button("draw", label, arg="discard", emoji=face, row=0))
-        elif awaiting == "discard":
-            controls += self.discard_controls(view, ctx, draft, e)
+                controls.append(Button("draw", label, arg="discard", emoji=face, row=CARD_ROWS))
         return Rendered(e, controls)
 
-    def discard_controls(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any],
-                         e: discord.Embed) -> list[Button | Select]:
-        """Tap a card to discard it; a button per discard that goes out (knock or gin). A discard
-        with several allowed ways to lay the melds (Färg-gin: which suits they block) asks which."""
+    def discard_view(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any], e: discord.Embed) -> Rendered:
+        """Tap a card to discard it; a green button per discard that goes out (knock or gin), with
+        the deadwood it leaves (Färg-gin: and where it scores). A discard with several allowed
+        ways to lay the melds (Färg-gin: which suits they block) asks which, a step of its own."""
         hand = view["hand"]
         card = draft.get("discard")
         ways = self.ways_out(view).get(card or "", [])
         if draft.get("step") == "arrange" and sum(w["allowed"] for w in ways) > 1:
-            return self.arrange_controls(view, ctx, card, ways, e)
-        discardable = {a["card"] for a in view["legal"] if a["type"] == "discard"}
-        best = view.get("best_discard")
-        controls: list[Button | Select] = []
-        for i, c in enumerate(hand[:CARD_BUTTONS]):
-            label, face = card_button(ctx.locale, c)
-            controls.append(Button("discard", label, arg=str(i), row=i // 5, emoji=face,
-                                   style=discord.ButtonStyle.primary if c == best else discord.ButtonStyle.secondary,
-                                   disabled=c not in discardable))
+            return Rendered(e, self.arrange_controls(view, ctx, card, ways, e))
+        usable = {a["card"] for a in view["legal"] if a["type"] == "discard"}
+        controls = self.card_buttons(view, ctx, usable)
         offers = self.go_out_offers(view)
-        lines = []
-        for c, allowed in offers:
-            w = min(allowed, key=lambda w: w["deadwood"])
-            scores = ctx.t("gin-arr-scores", columns=self.cols(ctx, w["columns"]))
-            more = " " + ctx.t("gin-out-more", count=len(allowed)) if len(allowed) > 1 else ""
-            lines.append(ctx.t("gin-out-line", card=card_label(ctx.locale, c), deadwood=w["deadwood"],
-                               scores=scores) + more)
-            label, face = named_card(ctx, "gin-gin-with" if w["gin"] else "gin-knock-with", c)
+        best = [min(allowed, key=lambda w: w["deadwood"]) for _, allowed in offers]
+        shared = len({tuple(w["columns"]) for w in best}) == 1  # where going out scores, said once
+        for (c, _), w in zip(offers, best, strict=True):
+            label, face = named_card(ctx, "gin-gin-out" if w["gin"] else "gin-knock-out", c, deadwood=w["deadwood"])
+            if not shared:
+                label += " → " + self.cols(ctx, w["columns"], text=True)
             sign = "🎉" if w["gin"] else "✊"
             controls.append(Button("go_out", f"{sign} {label}" if face else label, arg=str(hand.index(c)),
-                                   style=discord.ButtonStyle.success, emoji=face or sign, row=3))
-        if lines:
-            add_lines(e, ctx.t("gin-ways-out-all"), lines)
-        elif view.get("go_out_choices"):
+                                   style=discord.ButtonStyle.success, emoji=face or sign, row=CARD_ROWS))
+        lines = [f"**{ctx.t('gin-you-discard-out' if offers else 'gin-you-discard-tap')}**"]
+        facts = [ctx.t("gin-out-scores", columns=self.cols(ctx, best[0]["columns"])) if offers and shared
+                 else self.facts(view, ctx, False) if not offers else "",
+                 ctx.t("gin-hand-stock", stock=view["stock_count"]) if offers else ""]
+        lines.append(" · ".join(f for f in facts if f))
+        if not offers and view.get("go_out_choices"):
             # deadwood low enough, but no way to lay the melds lets the points enter an open column
-            e.add_field(name="⛔", value=ctx.t("gin-out-blocked"), inline=False)
-            controls.append(Button("go_out", ctx.t("gin-knock"), emoji="✊", disabled=True, row=3))
-        return controls
+            lines.append("⛔ " + ctx.t("gin-out-blocked"))
+            controls.append(Button("go_out", ctx.t("gin-knock"), emoji="✊", disabled=True, row=CARD_ROWS))
+        e.description = "\n".join(lines)
+        return Rendered(e, controls)
 
     def arrange_controls(self, view: dict[str, Any], ctx: Ctx, card: str, ways: list[dict[str, Any]],
                          e: discord.Embed) -> list[Button | Select]:
         """The second step of going out: which way to lay the melds (what each blocks and scores)."""
-        lines, controls = [], []
+        lines = [f"**{ctx.t('gin-ways-out', card=card_label(ctx.locale, card))}**"]
+        controls: list[Button | Select] = []
         for k, w in enumerate(ways[:ARRANGE_BUTTONS]):
             scores = (ctx.t("gin-arr-scores", columns=self.cols(ctx, w["columns"])) if w["allowed"]
                       else ctx.t("gin-arr-nothing"))
             blocks = self.cols(ctx, w["blocked"]) if w["blocked"] else ctx.t("gin-blocks-nothing")
             head = ctx.t(f"gin-arr-{self.game_id}", n=k + 1, deadwood=w["deadwood"], blocked=blocks)
-            lines.append(f"**{head}** – {scores}\n"
-                         f"{self.melds(ctx, w['melds'])} | {self.cards(ctx, w['deadwood_cards'])}")
+            lines.append(f"{head} – {scores}: {self.melds(ctx, w['melds'])}")
             # what the way means, on the button: what its melds block (Färg-gin offers several ways)
             controls.append(Button("arr", ctx.t("gin-arr-gin-blocks" if w["gin"] else "gin-arr-knock-blocks",
                                                 blocked=self.cols(ctx, w["blocked"], text=True) if w["blocked"]
                                                 else ctx.t("gin-blocks-nothing")),
                                    arg=str(k), emoji="🎉" if w["gin"] else "✊", row=k // 5,
                                    style=discord.ButtonStyle.success, disabled=not w["allowed"]))
-        add_lines(e, ctx.t("gin-ways-out", card=card_label(ctx.locale, card)), lines)
+        e.description = "\n".join(lines)
         controls.append(Button("back", ctx.t("gin-back"), emoji="↩️", row=3))
         return controls
 

@@ -19,7 +19,7 @@ from engine.cards import rank_of, sort_key
 from engine.games.sankpass import ACE_LOW, VALUES
 
 from ..i18n import card_emoji, card_label, card_text, rank_label
-from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Rendered, named_card
+from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Rendered, named_card, rows_of
 
 PILE_SHOWN = 3  # the top cards of the pile shown on the table
 ROW_SIZE = 5
@@ -138,58 +138,51 @@ class SankpassUI(GameUI):
 
     # ---- hand view ------------------------------------------------------------------------
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
-        loc = ctx.locale
+        """What to do first (with the top card to beat); the facts on one line; the hand as its
+        buttons in rank order, each marked with what playing it does; showing the hand on the
+        last row."""
         hand = view["hand"]
         seat = view["seat"]
         e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
-        groups: dict[int, list[str]] = {}
-        for c in sorted(hand, key=_value_order):
-            groups.setdefault(VALUES[rank_of(c)], []).append(card_label(loc, c))
-        e.description = "  ·  ".join(" ".join(g) for g in groups.values()) or ctx.t("hand-empty")
-        e.add_field(name=ctx.t("sank-top"), value=self._top(view, ctx))
+        top = self._top(view, ctx)
+        if view["result"] or seat in view["left"] or seat in view["eliminated"]:
+            e.description = (self.over_head(view, ctx) if view["result"] else
+                             "**" + ctx.t("you-left-game" if seat in view["left"] else "sank-you-are-out") + "**")
+            return Rendered(e, list(self._card_buttons(view, ctx, False, rows=4)))
 
-        controls: list[Button] = []
-        my_turn = view["turn"] == seat and not view["result"]
-        if view["result"]:
-            e.add_field(name=ctx.t("game-over"), value=self.over_text(view, ctx), inline=False)
-            return Rendered(e, [])
-        if seat in view["left"]:
-            e.add_field(name=ctx.t("status"), value=ctx.t("you-left-game"), inline=False)
-            return Rendered(e, [])
-        if seat in view["eliminated"]:
-            e.add_field(name=ctx.t("status"), value=ctx.t("sank-you-are-out"), inline=False)
-            return Rendered(e, [])
-
+        my_turn = view["turn"] == seat
+        step = draft.get("step") if my_turn and draft.get("card") in hand else None
         if my_turn:
-            status = ctx.t("sank-your-turn-open" if not view["pile"] else "sank-your-turn")
+            lines = [f"**{ctx.t('sank-your-turn', top=top) if view['pile'] else ctx.t('sank-your-turn-open')}**"]
         else:
-            status = ctx.t("turn-of", name=ctx.name(view["turn"]))
-            if view["owes_pass"]:
-                status += "\n" + ctx.t("sank-you-owe-pass")
-        e.add_field(name=ctx.t("status"), value=status, inline=False)
-
+            lines = [f"**{ctx.t('turn-of', name=ctx.name(view['turn']))}**"]
+        facts = [] if my_turn and not step else [f"{ctx.t('sank-top')}: {top}"]
         reveal = view["options"]["reveal"]
         if reveal == "choice":
-            e.add_field(name="👁", value=ctx.t("sank-hand-shown" if seat in view["revealed"] else "sank-hand-hidden"))
+            facts.append("👁 " + ctx.t("sank-hand-shown" if seat in view["revealed"] else "sank-hand-hidden"))
         elif reveal == "all":
-            e.add_field(name="👁", value=ctx.t("sank-hand-shown-all"))
-
-        step = draft.get("step")
-        if my_turn and step and draft.get("card") in hand:
-            controls += self._step(view, ctx, draft, e)
+            facts.append("👁 " + ctx.t("sank-hand-shown-all"))
+        if not my_turn and view["owes_pass"]:
+            facts.append(ctx.t("sank-you-owe-pass"))
+        if facts:
+            lines.append(" · ".join(facts))
+        controls: list[Button] = []
+        if step:
+            controls += self._step(view, ctx, draft, lines)
         else:
-            controls += self._card_buttons(view, ctx, my_turn, rows=3 if reveal == "choice" else 4)
+            controls += self._card_buttons(view, ctx, my_turn, rows=4)
             if my_turn:
                 legend = [ctx.t("sank-legend")] if view["pile"] else []
                 if view["options"]["ace"] == "choice" and any(rank_of(c) == "A" for c in hand):
                     legend.append(ctx.t("sank-legend-ace"))
                 if legend:
-                    e.add_field(name="\u200b", value="\n".join(legend), inline=False)
+                    lines.append(" · ".join(legend))
         if reveal == "choice":
             shown = seat in view["revealed"]
             controls.append(Button("hide" if shown else "reveal",
                                    ctx.t("sank-hide" if shown else "sank-reveal"),
-                                   emoji="🙈" if shown else "👁", row=3))
+                                   emoji="🙈" if shown else "👁", row=4))
+        e.description = "\n".join(lines)
         return Rendered(e, list(controls))
 
     @staticmethod
@@ -211,7 +204,12 @@ class SankpassUI(GameUI):
             for c in sorted(hand, key=_value_order):
                 units.setdefault(rank_label(ctx.locale, rank_of(c)), []).append(c)
         out = []
-        for i, (label, cards) in enumerate(units.items()):
+        groups: dict[int, list[tuple[str, list[str]]]] = {}
+        for label, cards in units.items():
+            groups.setdefault(VALUES[rank_of(cards[0])], []).append((label, cards))
+        laid = rows_of(list(groups.values()), rows) or []
+        placed = [(r, unit) for r, row in enumerate(laid) for unit in row]
+        for r, (label, cards) in placed:
             card = cards[0]
             text = card_text(ctx.locale, card) if len(cards) == 1 else f"{label} ×{len(cards)}"
             face = card_emoji(ctx.locale, card) if label == card_text(ctx.locale, card) else None
@@ -228,15 +226,15 @@ class SankpassUI(GameUI):
                 text = " ".join(x for x in (emoji, f"×{len(cards)}" if len(cards) > 1 else "") if x)
                 emoji = face
             out.append(Button("play", text, arg=str(hand.index(card)), style=style, emoji=emoji,
-                              row=min(i // ROW_SIZE, rows - 1), disabled=not my_turn))
+                              row=r, disabled=not my_turn))
         return out
 
-    def _step(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any], e: discord.Embed) -> list[Button]:
+    def _step(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any], lines: list[str]) -> list[Button]:
         """The second step of a play: an ace's value, or the confirmation of a match."""
         card, ace = draft["card"], draft.get("ace")
         cancel = Button("back", ctx.t("cancel"), emoji="✖️", row=0)  # op "cancel" is the lobby's
         if draft["step"] == "ace":
-            e.add_field(name="❓", value=ctx.t("sank-ace-question", card=self._card(ctx, card)), inline=False)
+            lines.append("❓ " + ctx.t("sank-ace-question", card=self._card(ctx, card)))
             out = []
             face = card_emoji(ctx.locale, card)
             for v in ("low", "high"):
@@ -250,8 +248,7 @@ class SankpassUI(GameUI):
                                       style=OUTCOME_STYLE[outcome], emoji=sign, row=0))
             return [*out, cancel]
         key = "sank-confirm-eliminate" if view["options"]["on_match"] == "eliminate" else "sank-confirm-end"
-        e.add_field(name="⚠️", value=ctx.t(key, card=self._card(ctx, card, ace), top=self._top(view, ctx)),
-                    inline=False)
+        lines.append("⚠️ " + ctx.t(key, card=self._card(ctx, card, ace), top=self._top(view, ctx)))
         label, face = named_card(ctx, "sank-confirm", card)
         if face and ace in ("low", "high"):  # "Confirm: play (low)" beside the ace's face
             label += " " + ctx.t(f"sank-ace-{ace}", card="").strip()

@@ -43,7 +43,7 @@ STATUS_ICONS = {"to_act": "▶️", "to_pay": "💸", "to_choose": "👉", "left
 AWAIT_ICONS = {"play": "▶️", "pay": "💸", "choose_next": "👉"}
 WISH_ICONS = {"go": "🙋", "rather_not": "🙅"}
 MEDAL_ICONS = {"gold": "🥇", "silver": "🥈", "bronze": "🥉"}
-CARD_ROWS = 3  # rows 0–2 hold the card buttons (5 each), row 3 the actions, row 4 the DM button
+CARD_ROWS = 3  # rows 0–2 hold the card buttons (5 each, by suit), row 3 the moves
 LOSES_KEYS = {"cannot_pay": "tolv-warn-cannot-pay", "empty_hand": "tolv-warn-empty-hand"}
 
 
@@ -283,87 +283,94 @@ class TolvUI(GameUI):
         return view
 
     def hand(self, view: dict[str, Any], ctx: Ctx, draft: dict[str, Any]) -> Rendered:
-        loc = ctx.locale
-        hand: list[str] = view["hand"]
-        e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand"), colour=self.colour)
-        if hand:
-            e.description = f"{cards_label(loc, hand)}   (Σ {view['hand_value']})"
-        else:
-            e.description = ctx.t("hand-empty")
-        enemy = view["enemy"]
-        if enemy:
-            e.add_field(name=ctx.t("tolv-h-enemy", n=view["enemies_defeated"] + 1, total=view["enemies_total"]),
-                        value=self._enemy_line(enemy, loc), inline=False)
+        """What to do first; the enemy and the hand's total on one line; what the selected cards
+        would do (the engine's preview), or the payment so far; the hand as its buttons (by suit),
+        the moves on the row below."""
+        total = f" · Σ {view['hand_value']}" if view["hand"] else ""  # the hand's value, by its name
+        e = discord.Embed(title=self.title(ctx) + " – " + ctx.t("your-hand") + total, colour=self.colour)
         controls: list[Button | Select] = []
         legal = view["legal"]
         step = view["step"]
         aw = view["awaiting"]
-        seat = ctx.seat
+        enemy = view["enemy"]
+        facts = [f"👹 {self._enemy_line(enemy, ctx.locale)}"] if enemy else []  # (its count: on the table)
+        if not view["hand"]:
+            facts.append(ctx.t("hand-empty"))
+        extra: list[str] = []
         if view["result"]:
-            e.add_field(name=ctx.t("game-over"), value=self._result_icons(view["result"], view) + " "
-                        + self.over_text(view, ctx), inline=False)
-        elif seat in view["left"]:
-            e.add_field(name=ctx.t("status"), value=ctx.t("tolv-you-left"), inline=False)
+            head = self.over_head(view, ctx, self._result_icons(view["result"], view))
+        elif ctx.seat in view["left"]:
+            head = ctx.t("tolv-you-left")
         elif step == "play":
-            self._play_view(view, ctx, e, controls)
+            head, extra = self._play_view(view, ctx, controls)
         elif step == "pay":
-            self._pay_view(view, ctx, e, controls)
+            head, extra = self._pay_view(view, ctx, controls)
         elif step == "choose_next":
-            e.add_field(name=ctx.t("status"), value=ctx.t("tolv-choose-next") + _when(aw.get("deadline")),
-                        inline=False)
+            head = ctx.t("tolv-choose-next") + _when(aw.get("deadline"))
             for i, target in enumerate(a["target"] for a in legal if a["type"] == "choose_next"):
                 wish = view["speech"].get(target)
                 controls.append(Button("choose", ctx.name(target), arg=target,
                                        emoji=WISH_ICONS[wish] if wish else "👉",
-                                       style=discord.ButtonStyle.primary, row=i // 5))
+                                       style=discord.ButtonStyle.primary, row=CARD_ROWS + i // 5))
         else:
-            e.add_field(name=ctx.t("status"), value=self._waiting(view, ctx), inline=False)
+            head, extra = self._waiting(view, ctx)
+        if not any(c.op == "card" for c in controls):  # the hand, shown (not playable now)
+            self._card_buttons(view, ctx, controls, can_add=False, numbered=False)
         if step in ("play", "pay") and any(a["type"] == "solo_jester" for a in legal):
             controls.append(Button("solo_jester", ctx.t("tolv-solo-jester", count=view["solo_jesters_left"]),
                                    emoji="🃏", style=discord.ButtonStyle.danger, row=CARD_ROWS))
+        head = head if view["result"] else f"**{head}**"
+        e.description = "\n".join([head, *([" · ".join(facts)] if facts else []), *extra])
         return Rendered(e, controls)
 
-    def _waiting(self, view: dict[str, Any], ctx: Ctx) -> str:
+    def _waiting(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:
         aw = view["awaiting"]
         if not aw:
-            return "—"
+            return "—", []
         name = ctx.name(aw["seat"])
         if aw["type"] == "choose_next":
             mine = view["speech"].get(ctx.seat or "")
-            text = ctx.t("tolv-wait-choose", name=name)
-            if mine:
-                text += "\n" + ctx.t("tolv-you-said", wish=WISH_ICONS[mine])
-            return text + _when(aw.get("deadline"))
+            said = [ctx.t("tolv-you-said", wish=WISH_ICONS[mine])] if mine else []
+            return ctx.t("tolv-wait-choose", name=name) + _when(aw.get("deadline")), said
         if aw["type"] == "pay":
-            return ctx.t("tolv-wait-pay", name=name, amount=aw["amount"]) + _when(aw.get("deadline"))
-        return ctx.t("tolv-wait-play", name=name) + _when(aw.get("deadline"))
+            return ctx.t("tolv-wait-pay", name=name, amount=aw["amount"]) + _when(aw.get("deadline")), []
+        return ctx.t("tolv-wait-play", name=name) + _when(aw.get("deadline")), []
 
     def _card_buttons(self, view: dict[str, Any], ctx: Ctx, controls: list[Button | Select],
                       can_add: bool, numbered: bool) -> None:
+        """The hand, each card once as its button, by suit (rows 0–2). A selected card is green
+        (numbered in the order paid)."""
         sel = view["selection"]
-        for i, card in enumerate(view["hand"][: CARD_ROWS * 5]):
-            chosen = card in sel
-            label, face = card_button(ctx.locale, card)
-            if chosen and numbered:
-                label = f"{sel.index(card) + 1}·" + (f" {label}" if label else "")
-            controls.append(Button("card", label, arg=str(i), row=i // 5, emoji=face,
-                                   style=discord.ButtonStyle.success if chosen else discord.ButtonStyle.secondary,
-                                   disabled=not chosen and not can_add))
+        hand = view["hand"][: CARD_ROWS * 5]
+        # by suit, each suit's cards together (its power), in as few rows as the hand needs
+        order = sorted(hand, key=lambda c: (5 if is_joker(c) else "SHDC".index(suit_of(c)), hand.index(c)))
+        rows = [order[i:i + 5] for i in range(0, len(order), 5)]
+        for r, row in enumerate(rows):
+            for card in row:
+                chosen = card in sel
+                label, face = card_button(ctx.locale, card)
+                if chosen and numbered:
+                    label = f"{sel.index(card) + 1}·" + (f" {label}" if label else "")
+                controls.append(Button("card", label, arg=str(view["hand"].index(card)), row=r, emoji=face,
+                                       style=discord.ButtonStyle.success if chosen else discord.ButtonStyle.secondary,
+                                       disabled=not chosen and not can_add))
 
-    def _play_view(self, view: dict[str, Any], ctx: Ctx, e: discord.Embed,
-                   controls: list[Button | Select]) -> None:
+    def _play_view(self, view: dict[str, Any], ctx: Ctx,
+                   controls: list[Button | Select]) -> tuple[str, list[str]]:
         legal = view["legal"]
         sel = view["selection"]
-        e.add_field(name=ctx.t("status"), value=ctx.t("tolv-your-turn") + _when(view["awaiting"].get("deadline")),
-                    inline=False)
+        head = ctx.t("tolv-your-turn") + _when(view["awaiting"].get("deadline"))
         pv = view.get("preview")
-        if sel:
-            e.add_field(name=ctx.t("tolv-selected", cards=cards_label(ctx.locale, sel)),
-                        value=with_suits(self._describe(pv, ctx)) if pv else "—", inline=False)
         confirm = view.get("confirm")
+        # what the green cards would do; before a move that loses, why it loses instead (the
+        # preview was shown when the cards were chosen)
+        extra = [with_suits(self._describe(pv, ctx))] if sel and pv and not confirm else []
         if confirm:
-            self._confirm_view(view, ctx, e, controls, confirm)
-            return
+            extra.append("⚠️ " + self._warning(view, ctx, confirm))
+            controls.append(Button("confirm", ctx.t("tolv-yield-anyway" if confirm == "yield" else "tolv-play-anyway"),
+                                   arg=confirm, emoji="⚠️", style=discord.ButtonStyle.danger, row=CARD_ROWS))
+            controls.append(Button("back", ctx.t("tolv-back"), emoji="↩️", row=CARD_ROWS))
+            return head, extra
         if view["hand"]:
             self._card_buttons(view, ctx, controls, can_add=True, numbered=False)
         ok = bool(pv and pv.get("legal"))
@@ -373,47 +380,37 @@ class TolvUI(GameUI):
             controls.append(Button("yield", ctx.t("tolv-yield"), emoji="🏳️", row=CARD_ROWS))
         if sel:
             controls.append(Button("clear", ctx.t("tolv-clear"), emoji="✖️", row=CARD_ROWS))
+        return head, extra
 
-    def _confirm_view(self, view: dict[str, Any], ctx: Ctx, e: discord.Embed,
-                      controls: list[Button | Select], confirm: str) -> None:
-        """The warning before a move that loses the game, naming why, and its two answers."""
+    def _warning(self, view: dict[str, Any], ctx: Ctx, confirm: str) -> str:
+        """Why a move loses the game (the warning before it, with its two answers)."""
         pv = view["yield_preview"] if confirm == "yield" else view["preview"]
         attack = pv["attack"] if confirm == "yield" else pv["attack_after"]
         who = pv.get("loses_seat")
         if pv["loses"] == "empty_hand" and not pv.get("defeats"):  # a strike of 0: the turn passes at once
-            text = (ctx.t("tolv-warn-no-cards-you", attack=attack) if who == ctx.seat
+            return (ctx.t("tolv-warn-no-cards-you", attack=attack) if who == ctx.seat
                     else ctx.t("tolv-warn-no-cards-next", attack=attack, name=ctx.name(who)))
-        elif confirm == "yield":
-            text = ctx.t("tolv-warn-yield", attack=attack, value=pv["hand_value"])
-        else:
-            left = view["hand_value"] - sum(VALUES[rank_of(c)] for c in view["selection"])
-            text = ctx.t(LOSES_KEYS[pv["loses"]], attack=attack, value=left)
-        e.add_field(name="⚠️", value=text, inline=False)
-        controls.append(Button("confirm", ctx.t("tolv-yield-anyway" if confirm == "yield" else "tolv-play-anyway"),
-                               arg=confirm, emoji="⚠️", style=discord.ButtonStyle.danger, row=0))
-        controls.append(Button("back", ctx.t("tolv-back"), emoji="↩️", row=0))
+        if confirm == "yield":
+            return ctx.t("tolv-warn-yield", attack=attack, value=pv["hand_value"])
+        left = view["hand_value"] - sum(VALUES[rank_of(c)] for c in view["selection"])
+        return ctx.t(LOSES_KEYS[pv["loses"]], attack=attack, value=left)
 
-    def _pay_view(self, view: dict[str, Any], ctx: Ctx, e: discord.Embed,
-                  controls: list[Button | Select]) -> None:
+    def _pay_view(self, view: dict[str, Any], ctx: Ctx,
+                  controls: list[Button | Select]) -> tuple[str, list[str]]:
         pv = view["pay_preview"]
         sel = view["selection"]
         aw = view["awaiting"]
-        e.add_field(name=ctx.t("status"), value=ctx.t("tolv-your-pay", amount=aw["amount"]) + _when(aw.get("deadline")),
-                    inline=False)
-        payable = any(a["type"] == "pay" for a in view["legal"])
-        if not payable:
-            e.add_field(name="💸", value=ctx.t("tolv-cannot-cover", value=view["hand_value"]), inline=False)
-            return
-        text = f"💸 **{pv['total']}/{pv['due']}**"
-        if sel:
-            text += "  " + " → ".join(card_label(ctx.locale, c) for c in sel)
-        text += "\n" + (ctx.t("tolv-covered") if pv["covered"] else ctx.t("tolv-short", short=pv["short"]))
-        e.add_field(name=ctx.t("tolv-payment"), value=text, inline=False)
+        head = ctx.t("tolv-your-pay", amount=aw["amount"]) + _when(aw.get("deadline"))
+        if not any(a["type"] == "pay" for a in view["legal"]):
+            return head, ["💸 " + ctx.t("tolv-cannot-cover", value=view["hand_value"])]
+        paid = f"💸 **{pv['total']}/{pv['due']}** " + (ctx.t("tolv-covered") if pv["covered"]
+                                                       else ctx.t("tolv-short", short=pv["short"]))
         self._card_buttons(view, ctx, controls, can_add=pv["can_add"], numbered=True)
         controls.append(Button("pay", ctx.t("tolv-pay"), emoji="💸", style=discord.ButtonStyle.primary,
                                disabled=not pv["legal"], row=CARD_ROWS))
         if sel:
             controls.append(Button("clear", ctx.t("tolv-clear"), emoji="✖️", row=CARD_ROWS))
+        return head, [paid]
 
     def _describe(self, pv: dict[str, Any], ctx: Ctx) -> str:
         """What a previewed play would do, one short line per effect."""

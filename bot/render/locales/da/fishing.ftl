@@ -1,12 +1,12 @@
 game-finns-i-sjon = Finns i sjön
 game-go-fish = Go Fish
-rules-finns-i-sjon = Svensk Go Fish (»finns i sjön« betyder »den er i søen«). Saml sæt af fire. I din tur spørger du en anden spiller om en værdi, du selv har mindst ét kort af. Har spilleren nogen, skal du have dem alle, og du spørger igen; ellers siger spilleren »Finns i sjön!«: du trækker et kort fra søen, og din tur er slut, uanset hvad du trækker. Alle hører hvert spørgsmål: lyt og husk. Har du ingen kort på hånden, trækker du fra søen, når det bliver din tur. Spillet slutter, når alle 13 sæt ligger; flest sæt vinder.
-rules-go-fish = Go Fish efter de danske regler. Saml sæt af fire. Spørg en spiller, der har kort, om en værdi, du selv har. Har spilleren den, får du alle kortene og spørger igen; ellers siger spilleren »Gå fisk!«: træk et kort fra trækbunken, og er det den værdi, du spurgte om, viser du det og spørger igen. Spillet slutter, så snart en hånd eller trækbunken er tom; flest sæt vinder. Varianter (indstillinger): spørg om ét bestemt kort; spil videre, til alle 13 sæt ligger.
+rules-finns-i-sjon = Svensk Go Fish (»finns i sjön« betyder »den er i søen«). Saml sæt af fire. I din tur spørger du en anden spiller om en værdi, du selv har mindst ét kort af. Har spilleren nogen, skal spilleren give dig dem alle, og du spørger igen; ellers siger spilleren »Finns i sjön!«: du trækker et kort fra søen, og din tur er slut, uanset hvad du trækker. Alle hører hvert spørgsmål: lyt og husk. Har du ingen kort på hånden, trækker du fra søen, når det bliver din tur. Spillet slutter, når alle 13 sæt er lagt ned; flest sæt vinder.
+rules-go-fish = Go Fish efter de danske regler. Saml sæt af fire. Spørg en spiller, der har kort, om en værdi, du selv har. Har spilleren den, får du alle kortene og spørger igen; ellers siger spilleren »Gå fisk!«: træk et kort fra trækbunken, og er det den værdi, du spurgte om, viser du det og spørger igen. Spillet slutter, så snart en hånd eller trækbunken er tom; flest sæt vinder. Varianter (spilindstillinger): spørg om ét bestemt kort; spil videre, til alle 13 sæt er lagt ned.
 option-hand_size = Kort pr. spiller
 option-history = Bordets hukommelse
 option-ask_mode = Spørg om
 option-ask_own_card = Må spørge om eget kort
-option-play_on = Spil videre, til alle sæt ligger
+option-play_on = Spil videre, til alle sæt er lagt ned
 optdesc-hand_size = auto: reglernes antal (7 kort hver ved et lille bord, ellers 5)
 optdesc-history = seneste omgang: trækkene siden den, der står for tur, havde sin forrige tur; alle træk: hele spillet
 optdesc-ask_mode = en værdi: alle kort af en værdi; et kort: ét bestemt kort
@@ -20,10 +20,7 @@ fish-stock-finns-i-sjon = Søen
 fish-stock-go-fish = Trækbunken
 fish-seat-line = { $mark }{ $name } – { $cards } kort · sæt: { $books }
 your-books = Dine sæt
-your-turn-ask = Din tur: vælg en spiller, og hvad du spørger om.
 pick-player = Hvem spørger du?
-pick-rank = Om hvilken værdi?
-pick-suit = Hvilket kort?
 player-with-cards = { $name } ({ $count } kort)
 ask = Spørg
 ev-asked = { $name } spurgte { $target } om { $ranks }.
@@ -68,8 +65,8 @@ fish-q-miss-go-fish = { $name } spurgte { $target } om { $what }: »Gå fisk!«{
     [yes] {" "}– trak et kort.
    *[no] {""}
 }
-fish-your-turn-pick = Din tur: vælg, hvem du spørger, og tryk så på en værdi.
-fish-your-turn-rank = Din tur: tryk på en værdi for at spørge { $target } om den (vælg en anden spiller ovenfor).
-fish-your-turn-card-rank = Din tur: tryk på en værdi og så på det kort, du spørger { $target } om.
-fish-your-turn-card = Hvilket kort spørger du { $target } om?
+fish-your-turn-pick = Din tur: vælg, hvem du spørger, og tryk så på et kort for at spørge om dets værdi.
+fish-your-turn-rank = Din tur: tryk på et kort for at spørge { $target } om dets værdi.
+fish-your-turn-card-rank = Din tur: tryk på et kort for værdien, så på det kort, du spørger { $target } om.
+fish-your-turn-card = Hvilket kort spørger du { $target } om? (grønt)
 fish-back = Tilbage

@@ -3,8 +3,8 @@ cmd-play = spil
 cmd-play-desc = Åbn et bord til et kortspil i denne kanal
 cmd-play-game-name = spil
 cmd-play-game = Hvilket spil
-cmd-play-options-name = indstillinger
-cmd-play-options = Indstillinger, f.eks. hand_size=5 history=full (se /{ cmd-rules })
+cmd-play-options-name = spilindstillinger
+cmd-play-options = Spilindstillinger, f.eks. hand_size=5 history=full (se /{ cmd-rules })
 cmd-play-language-name = sprog
 cmd-play-language = Sprog ved det offentlige bord
 cmd-leave = forlad
@@ -12,7 +12,7 @@ cmd-leave-desc = Forlad dit bord i denne kanal
 cmd-leave-table-name = bord
 cmd-leave-table = Bordets nummer (hvis du sidder ved flere her)
 cmd-rules = regler
-cmd-rules-desc = Sådan spilles et spil, og hvilke indstillinger det har
+cmd-rules-desc = Sådan spilles et spil, og hvilke spilindstillinger det har
 cmd-stats = statistik
 cmd-stats-desc = Serverens rangliste
 cmd-settings = indstillinger
@@ -30,14 +30,14 @@ language-auto = serverens sprog
 
 ## Lobby
 lobby = lobby
-lobby-open = { $host } har åbnet et bord. Deltag, så starter værten spillet.
+lobby-open = Deltag, så starter { $host } spillet.
 lobby-cancelled = Bordet blev aflyst.
 lobby-abandoned = Bordet blev lukket efter 45 minutter uden aktivitet.
 lobby-started = Spillet er begyndt: se bordet nedenfor.
-seats-taken = Pladser ({ $count } af { $seats })
+seats-taken = Pladser { $count } af { $seats }
 seats-range = { $seats } spillere
-options = Indstillinger
-change-option = Skift en indstilling…
+options = Spilindstillinger
+change-option = Skift en spilindstilling…
 table-id = Bord #{ $id }
 join = Deltag
 leave = Forlad
@@ -90,8 +90,6 @@ my-hand = Min hånd
 full-log = Hele loggen
 your-hand = din hånd
 hand-empty = (ingen kort)
-hand-here = Vis min hånd her i stedet
-hand-to-dm = Send min hånd som DM
 game-over = Spillet er slut
 status = Status
 turn-of = { $name } står for tur.
@@ -105,26 +103,15 @@ result-winners = { $count ->
 }
 note-outdated = Visningen var forældet – her er den aktuelle.
 left-table = Du har forladt bord #{ $id }.
-delivery-dm = Din hånd holdes opdateret i dine DM’er.
-delivery-ephemeral = Din hånd vises her, privat, med knappen »Min hånd«.
 delivery-name-dm = i dine DM’er
 delivery-name-ephemeral = privat i kanalen (»Min hånd«)
 settings-hand = Din hånd vises { $mode }.
 settings-language = Offentlige borde på serveren bruger: { $language }.
 
 ## Statistik
-stats-title = Rangliste
-stats-line = { $rank }. { $user } – { $wins } { $wins ->
-    [one] sejr
-   *[other] sejre
-} i { $played } { $played ->
-    [one] spil
-   *[other] spil
-}
 stats-empty = Ingen afsluttede spil på serveren endnu.
 
 ## Fejl (botten)
-error-bad-option = Den indstilling er ikke gyldig: { $detail }
 error-lobby-closed = Denne lobby er ikke længere åben.
 error-already-joined = Du sidder allerede ved dette bord.
 error-table-full = Bordet er fuldt ({ $max } spillere).
@@ -150,7 +137,7 @@ error-unexpected = Beklager, noget gik galt hos os. Intet er ændret – prøv i
 error-unknown-op = Den knap hører ikke til dette bord.
 error-not-offered = Den mulighed har du ikke lige nu.
 error-unknown-game = Det spil findes ikke her. Vælg et fra listen.
-error-options-too-long = Indstillingerne er for lange (højst { $max } tegn). Se /{ cmd-rules } for hvert spils indstillinger.
+error-options-too-long = Spilindstillingerne er for lange (højst { $max } tegn). Se /{ cmd-rules } for spilindstillingerne i hvert spil.
 error-bad-choice = Det er ikke en af mulighederne.
 
 ## Statistik (issue 13: ranglister med sejrsprocent, læserens egen linje, alle spil; samarbejdsspillenes bordresultater)
@@ -182,10 +169,10 @@ stats-coop-you-none = Du har ikke spillet dette spil her endnu.
 legend = Hvad symbolerne betyder
 you-left-game = Du har forladt dette spil.
 
-## Bordets indstillinger: tal skrives i en formular; afviste indstillinger i ord
+## Bordets spilindstillinger: tal skrives i en formular; afviste spilindstillinger i ord
 options-numbers = Tal…
 options-numbers-title = Tal for bord #{ $id }
-options-saved = Indstillingerne er gemt.
+options-saved = Spilindstillingerne er gemt.
 option-range = { $min }–{ $max }
 option-range-auto = { $range }, eller tomt for auto
 option-range-default = { $range }, eller tomt for { $default }
@@ -194,9 +181,9 @@ error-option-number = { $option } skal være et helt tal fra { $min } til { $max
    *[no] {""}
 }.
 error-option-choice = { $option } kan være: { $choices }.
-error-option-unknown = { $game } har ingen indstilling, der hedder »{ $name }«. Se /{ cmd-rules } for spillets indstillinger.
+error-option-unknown = { $game } har ingen spilindstilling, der hedder »{ $name }«. Se /{ cmd-rules } for spillets spilindstillinger.
 error-option-invalid = Den værdi virker ikke for { $option }.
-error-option-syntax = Skriv indstillinger som navn=værdi, f.eks. hand_size=5 (ikke »{ $part }«). Se /{ cmd-rules }.
+error-option-syntax = Skriv spilindstillinger som navn=værdi, f.eks. hand_size=5 (ikke »{ $part }«). Se /{ cmd-rules }.
 error-option-hands-too-big = { $option }: { $seats } spillere kan højst få { $max } kort hver fra ét dæk, ikke { $size }.
 error-option-decks-too-few = { $option }: { $decks ->
     [one] ét dæk har
@@ -216,7 +203,7 @@ lobby-moved = ▶️ Spillet er begyndt: { $link }
 table-moved = ➡️ Bord #{ $id } fortsætter i en nyere besked: { $link }
 hand-replaced = Denne visning af din hånd er erstattet af en nyere og opdateres ikke længere. Brug den nye, eller »{ my-hand }« ved bordet: { $link }
 hand-expired = Denne visning af din hånd opdateres ikke længere (Discord lader botten opdatere den i 15 minutter). Tryk på »{ my-hand }« ved bordet for at se din aktuelle hånd: { $link }
-hand-moved-to-dm = Din hånd ligger nu i dine DM’er, i en besked, som jeg holder opdateret. Det gælder også dine kommende spil. Fortryd med /{ cmd-settings } { cmd-settings-hand-name }: her, eller med »{ hand-here }« under hånden i dine DM’er.
+hand-moved-to-dm = Din hånd ligger nu i dine DM’er, i en besked, som jeg holder opdateret. Det gælder også dine kommende spil. Fortryd med /{ cmd-settings } { cmd-settings-hand-name }: her.
 hand-moved-back = Din hånd er tilbage ved bordet, også i dine kommende spil. Tryk på »{ my-hand }« ved bordet for at se den: { $link }
 hand-dm-failed = Jeg kunne ikke sende dig en DM (måske har du lukket for DM’er fra servermedlemmer). Din hånd er stadig ved bordet under »{ my-hand }«; /{ cmd-settings } { cmd-settings-hand-name }: her sætter indstillingen tilbage.
 play-again = Spil igen
@@ -232,8 +219,8 @@ error-lobbies-per-user = Du er allerede vært for { $count } { $count ->
 error-lobbies-per-channel = Denne kanal har allerede { $count } { $count ->
     [one] åben lobby
    *[other] åbne lobbyer
-}: gå med i en af dem, eller åbn din i en anden kanal.
-error-missing-permission = Jeg kan ikke holde et bord i denne kanal: jeg mangler tilladelsen { $perms }. Bed en administrator om at give mig den her; intet er ændret.
+}: deltag i en af dem, eller åbn din i en anden kanal.
+error-missing-permission = Jeg kan ikke køre et bord her: jeg mangler tilladelsen { $perms } i denne kanal. Bed en administrator om at give mig den; intet er ændret.
 perm-view_channel = Se kanal
 perm-send_messages = Send beskeder
 perm-send_messages_in_threads = Send beskeder i tråde
@@ -247,8 +234,8 @@ computer-name = 🤖 Computer { $number }
 computer-easy = let
 computer-good = dygtig
 computer-seat = { $name } ({ $level })
-computer-add = Tilføj computer · { $level }
-computer-remove = Fjern computer
+computer-add = + { $level }
+computer-remove = Fjern
 error-computer-unsupported = Computeren spiller ikke dette spil.
 error-no-computer = Der er ingen computer at fjerne.
 stats-vs-computer = Mod computeren: { $won } vundet af { $played }
@@ -259,7 +246,7 @@ log-page = ({ $page }/{ $pages })
 end-idle = Ingen gjorde noget i 45 minutter, så bordet blev lukket.
 fish-end-empty-hand = { $names } har ingen kort tilbage, så spillet er slut.
 fish-q-book = 📚 Sæt!
-fish-end-all-books = Alle 13 sæt er lagt.
+fish-end-all-books = Alle 13 sæt er lagt ned.
 fish-end-empty-stock = Trækbunken er tom, så spillet er slut.
 gin-table-info = Runde { $hand } · kastebunken { $card }
 gin-footer = { $dealer } giver · trækbunken { $stock }
@@ -277,14 +264,14 @@ gin-short-undercut = ✊ { $name } bankede med { $deadwood } point i løse kort 
 gin-short-gin = 🎉 { $name } gik gin.
 gin-defender-short = { $name }: { $points } point i løse kort{ $count ->
     [0] {""}
-   *[other] , lagde { $count } til
+   *[other] , lagde { $count } kort til
 }
 tolv-await-play = ▶️ **{ $name }** står for tur
 tolv-await-pay = 💸 **{ $name }** betaler ⚔️ { $amount }
 tolv-await-choose-next = 👉 **{ $name }** vælger, hvem der tager næste tur 🃏
 tolv-h-players = 👥 Spillere
 tolv-h-enemy = 👹 Fjende { $n }/{ $total }
-tolv-h-played = 🗡️ Spillet
+tolv-h-played = 🗡️ Spillede kort
 tolv-h-discard = 🪦 Kastebunken { $count }
 tolv-h-jesters = 🃏 Narre tilbage: { $count }
 tolv-h-castle = 🏰 Borgen { $count }
@@ -300,7 +287,7 @@ tolv-ev-jester = 🃏 Nar: immuniteten er væk 🔓{ $spades ->
 }
 tolv-ev-choosing = 👉 { $name } vælger, hvem der tager næste tur
 tolv-ev-immune = 🔒 { $suit } virker ikke: fjenden er immun over for den
-tolv-ev-hearts = { $suit } Hel: { $count } fra 🪦 tilbage under 🍺
+tolv-ev-hearts = { $suit } Heling: { $count } fra 🪦 tilbage under 🍺
 tolv-ev-diamonds = { $suit } Træk: { $count } kort deles ud { $back }
 tolv-ev-drew = { $back } { $name } trækker { $count }
 tolv-ev-spades = { $suit } Skjold +{ $amount } → ⚔️ slag { $attack }
@@ -318,7 +305,7 @@ tolv-ev-vacated = 🚪 { $name } forlod bordet{ $count ->
     [0] {""}
    *[other] {" "}→ 🪦 { $cards }
 }
-tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } nåede det ikke{ $count ->
+tolv-ev-vacated-timeout = ⏱️ 🚪 tiden løb ud for { $name }{ $count ->
     [0] {""}
    *[other] {" "}→ 🪦 { $cards }
 }

@@ -2,12 +2,12 @@
 game-sankpass = Sänkpass
 rules-sankpass = Bliv den første, der kommer af med alle sine kort. I din tur skal du lægge præcis ét kort på bunken; kulørerne betyder intet. Rækkefølge fra lavest til højest: 2 … 10, B, D, K, es, 🃏 (jokeren er højest, over esset, og kan ikke bruges som et andet kort). Højere end det øverste kort: der sker ingenting. Lavere: du sænker – det er tilladt, men din næste tur bliver automatisk et pas. Samme værdi som det øverste kort: du taber. Lægger du dit sidste kort, vinder du, medmindre det har samme værdi som det øverste kort. Snak frit ved bordet – du må også vise din hånd til alle.
 option-jokers = Jokere
-option-decks = Kortdæk
+option-decks = Dæk
 option-deal = Uddeling
 option-start_card = Startkort
 option-on_match = Hvis nogen lægger samme værdi
 option-ace = Esser
-option-reveal = Vise hånden
+option-reveal = Vis hænder
 optdesc-jokers = to pr. dæk, over esset, kan ikke bruges som et andet kort
 optdesc-decks = auto: så få hele dæk, som der skal til for at give alle deres kort
 optdesc-sankpass-hand_size = 10 som standard
@@ -62,13 +62,13 @@ sank-result-players-left = Alle andre er gået: { $name } vinder!
 
 # the hand view
 sank-you-are-out = Du er ude af spillet.
-sank-your-turn = Din tur: læg ét kort. Højere er sikkert; lavere sænker (din næste tur bliver et pas); samme værdi taber.
+sank-your-turn = Din tur: læg ét kort på { $top }.
 sank-your-turn-open = Din tur: bunken er tom, læg hvilket kort du vil.
 sank-you-owe-pass = ⏭ Du sænkede: din næste tur bliver automatisk et pas.
 sank-hand-shown = Din hånd vises for bordet.
 sank-hand-hidden = Din hånd er skjult.
 sank-hand-shown-all = Alle hænder vises ved dette bord.
-sank-legend = ⬆️ højere · ⬇️ sænker · ⚠️ samme værdi: taber
+sank-legend = ⬆️ højere · ⬇️ sænker: du melder pas næste tur · ⚠️ samme værdi: taber
 sank-legend-ace = ↕️ es: du vælger lavt eller højt
 sank-reveal = Vis min hånd
 sank-hide = Skjul min hånd
@@ -78,7 +78,7 @@ sank-confirm-eliminate = { $card } har samme værdi som det øverste kort { $top
 sank-confirm = Bekræft: læg { $card }
 
 # refusals (engine codes)
-error-ace-value-not-allowed = Ved dette bord kan der ikke vælges en værdi for { $card }.
+error-ace-value-not-allowed = Ved dette bord kan du ikke vælge, om { $card } tæller lavt eller højt.
 error-ace-value-required = Sig, om { $card } tæller lavt eller højt.
 error-eliminated = Du er ude af spillet.
 error-reveal-off = Hænder kan ikke vises ved dette bord.

@@ -13,18 +13,16 @@ tolv-result-lost = Bordet tabte efter { $count } { $count ->
    *[other] besejrede fjender
 }, da { $name } stod for tur.
 tolv-you-left = Din stol er tom: du har forladt dette spil.
-tolv-your-turn = Din tur: vælg de kort, du spiller, eller stå over.
+tolv-your-turn = Din tur: spil eller stå over.
 tolv-your-pay = Fjendens slag er på { $amount }: vælg kort ét ad gangen, indtil slaget er dækket.
 tolv-choose-next = Vælg, hvem der tager næste tur.
 tolv-wait-play = Venter på, at { $name } spiller.
 tolv-wait-pay = Venter på, at { $name } betaler { $amount }.
 tolv-wait-choose = { $name } vælger, hvem der tager næste tur. Du kan sige 🙋 eller 🙅 med knapperne på bordet.
-tolv-selected = Valgt: { $cards }
 tolv-play = Spil
 tolv-yield = Stå over
 tolv-clear = Ryd
 tolv-pay = Betal
-tolv-payment = Betaling
 tolv-covered = Dækket: tryk på Betal.
 tolv-short = Der mangler stadig { $short }.
 tolv-cannot-cover = Hele din hånd er { $value } værd: den kan ikke dække slaget.
@@ -41,8 +39,8 @@ tolv-pv-diamonds = ♦ { $count } { $count ->
 } deles ud rundt om bordet
 tolv-pv-spades = ♠ 🛡️ fjendens slag falder til { $attack } (−{ $amount })
 tolv-pv-clubs = ♣ skaden fordobles
-tolv-pv-exact = ☠️ Præcis: fjenden lægges med bagsiden op øverst i trækbunken; intet slag, og du spiller igen
-tolv-pv-defeat = ☠️ Besejret med skade til overs: fjenden kommer i kastebunken; intet slag, og du spiller igen
+tolv-pv-exact = ☠️ Præcis: med bagsiden op øverst i trækbunken; intet slag, du spiller igen
+tolv-pv-defeat = ☠️ Besejret med skade til overs: i kastebunken; intet slag, du spiller igen
 tolv-pv-strike = ❤️ { $health } tilbage; derefter slår den tilbage med ⚔️ { $attack }
 tolv-pv-jester = 🃏 Fjenden mister sin immunitet 🔓: ingen skade, intet slag
 tolv-pv-jester-spent = 🃏 Fjenden har allerede mistet sin immunitet: ingen skade, intet slag
@@ -65,7 +63,7 @@ error-chooser-cannot-say = Det er dig, der vælger: vælg en spiller i stedet.
 error-not-solo = Narrene ved siden af trækbunken findes kun, når man spiller alene.
 error-no-jesters-left = Begge narre er allerede brugt.
 error-no-cards = Vælg mindst ét kort først.
-error-duplicate-card = Et kort står der to gange.
+error-duplicate-card = Et kort er valgt to gange.
 error-tolv-fiender-empty-hand = Uden kort på hånden kan du kun bruge en nar.
 
 ## Hvad bordets symboler betyder; advarsler før et træk, der taber; hvorfor bordet tabte
@@ -80,7 +78,7 @@ tolv-legend =
     🏳️ stod over sidst · 🚪 har forladt bordet
     🙋 »Jeg tager den gerne« · 🙅 »Helst ikke«
     ⏱️ tid tilbage til at beslutte sig
-    ♥ kastede kort tilbage under trækbunken · ♦ kort deles ud rundt om bordet
+    ♥ kort fra kastebunken tilbage under trækbunken · ♦ kort deles ud rundt om bordet
     ♠ sænker slaget · ♣ dobbelt skade
     Σ kortenes samlede værdi (på din hånd)
     🏆 vandt · 💀 tabte · 🥇 🥈 🥉 sejre i solospil · 🃏 × narre tilbage

@@ -23,10 +23,7 @@ fish-seat-line = { $mark }{ $name } – { $cards } { $cards ->
    *[other] cards
 } · books: { $books }
 your-books = Your books
-your-turn-ask = Your turn: pick a player and what to ask for.
 pick-player = Ask whom?
-pick-rank = For which rank?
-pick-suit = Which card?
 player-with-cards = { $name } ({ $count } { $count ->
     [one] card
    *[other] cards
@@ -80,8 +77,8 @@ fish-q-miss-go-fish = { $name } asked { $target } for { $what }: “Go fish!”{
     [yes] {" "}– drew a card.
    *[no] {""}
 }
-fish-your-turn-pick = Your turn: pick whom to ask, then tap a rank.
-fish-your-turn-rank = Your turn: tap a rank to ask { $target } for it (pick another player above).
-fish-your-turn-card-rank = Your turn: tap a rank, then the card to ask { $target } for.
-fish-your-turn-card = Which card do you ask { $target } for?
+fish-your-turn-pick = Your turn: pick whom to ask, then tap a card to ask for its rank.
+fish-your-turn-rank = Your turn: tap a card to ask { $target } for its rank.
+fish-your-turn-card-rank = Your turn: tap a card for its rank, then the card to ask { $target } for.
+fish-your-turn-card = Which card do you ask { $target } for? (green)
 fish-back = Back

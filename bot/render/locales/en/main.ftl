@@ -30,11 +30,11 @@ language-auto = the server’s language
 
 ## Lobby
 lobby = lobby
-lobby-open = { $host } opened a table. Join, then the host starts the game.
+lobby-open = Join, then { $host } starts the game.
 lobby-cancelled = This table was cancelled.
 lobby-abandoned = This table was closed after 45 minutes without activity.
 lobby-started = The game has started: see the table below.
-seats-taken = Seats ({ $count } of { $seats })
+seats-taken = Seats { $count } of { $seats }
 seats-range = { $seats } players
 options = Options
 change-option = Change an option…
@@ -90,8 +90,6 @@ my-hand = My hand
 full-log = Full log
 your-hand = your hand
 hand-empty = (no cards)
-hand-here = Show my hand here instead
-hand-to-dm = Send my hand to DMs
 game-over = Game over
 status = Status
 turn-of = { $name } to play.
@@ -105,26 +103,15 @@ result-winners = { $count ->
 }
 note-outdated = That view was out of date; here is the current one.
 left-table = You left table #{ $id }.
-delivery-dm = Your hand will be kept in your DMs.
-delivery-ephemeral = Your hand will be shown here, privately, with the “My hand” button.
 delivery-name-dm = in your DMs
 delivery-name-ephemeral = privately in the channel (“My hand”)
 settings-hand = Your hand is shown { $mode }.
 settings-language = Public tables on this server use: { $language }.
 
 ## Stats
-stats-title = Leaderboard
-stats-line = { $rank }. { $user } – { $wins } { $wins ->
-    [one] win
-   *[other] wins
-} in { $played } { $played ->
-    [one] game
-   *[other] games
-}
 stats-empty = No finished games on this server yet.
 
 ## Errors (bot)
-error-bad-option = That option is not valid: { $detail }
 error-lobby-closed = This lobby is no longer open.
 error-already-joined = You have already joined this table.
 error-table-full = This table is full ({ $max } players).
@@ -231,7 +218,7 @@ lobby-moved = ▶️ The game has started: { $link }
 table-moved = ➡️ Table #{ $id } goes on in a newer message: { $link }
 hand-replaced = This hand view was replaced by a newer one and no longer updates. Use the newer one, or “{ my-hand }” on the table: { $link }
 hand-expired = This hand view no longer updates (Discord lets the bot update it for 15 minutes). For your current hand, press “{ my-hand }” on the table: { $link }
-hand-moved-to-dm = Your hand is now in your DMs, in a message I keep up to date. This applies to your later games too. To undo it: /{ cmd-settings } { cmd-settings-hand-name }: here, or “{ hand-here }” under the hand in your DMs.
+hand-moved-to-dm = Your hand is now in your DMs, in a message I keep up to date. This applies to your later games too. To undo it: /{ cmd-settings } { cmd-settings-hand-name }: here.
 hand-moved-back = Your hand is back at the table, for your later games too. Press “{ my-hand }” on the table to see it: { $link }
 hand-dm-failed = I could not send you a DM (perhaps your DMs are closed to this server). Your hand is still one click away with “{ my-hand }” on the table; /{ cmd-settings } { cmd-settings-hand-name }: here sets the setting back.
 play-again = Play again
@@ -262,8 +249,8 @@ computer-name = 🤖 Computer { $number }
 computer-easy = easy
 computer-good = good
 computer-seat = { $name } ({ $level })
-computer-add = Add computer · { $level }
-computer-remove = Remove computer
+computer-add = + { $level }
+computer-remove = Remove
 error-computer-unsupported = The computer does not play this game.
 error-no-computer = There is no computer player to remove.
 stats-vs-computer = Against the computer: { $won } won of { $played }

@@ -74,13 +74,13 @@ sank-result-players-left = Everyone else left: { $name } wins!
 
 # the hand view
 sank-you-are-out = You are out of this game.
-sank-your-turn = Your turn: play one card. Higher is safe; lower sinks (your next turn is passed); the same rank loses.
+sank-your-turn = Your turn: play one card on { $top }.
 sank-your-turn-open = Your turn: the pile is empty, play any card.
 sank-you-owe-pass = ⏭ You sank: your next turn is passed automatically.
 sank-hand-shown = Your hand is shown to the table.
 sank-hand-hidden = Your hand is hidden.
 sank-hand-shown-all = Every hand is shown at this table.
-sank-legend = ⬆️ higher · ⬇️ sinks · ⚠️ same rank: loses
+sank-legend = ⬆️ higher · ⬇️ sinks: you pass next turn · ⚠️ same rank: loses
 sank-legend-ace = ↕️ ace: you choose low or high
 sank-reveal = Show my hand
 sank-hide = Hide my hand

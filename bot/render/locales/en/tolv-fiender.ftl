@@ -13,18 +13,16 @@ tolv-result-lost = The table lost after defeating { $count } { $count ->
    *[other] enemies
 }, with { $name } to play.
 tolv-you-left = Your seat is empty: you have left this game.
-tolv-your-turn = Your turn: choose the cards to play, or yield.
+tolv-your-turn = Your turn: play or yield.
 tolv-your-pay = The enemy strikes for { $amount }: choose cards one at a time until the strike is covered.
 tolv-choose-next = Choose who takes the next turn.
 tolv-wait-play = Waiting for { $name } to play.
 tolv-wait-pay = Waiting for { $name } to pay { $amount }.
 tolv-wait-choose = { $name } chooses who goes next. You may say 🙋 or 🙅 with the buttons on the table.
-tolv-selected = Selected: { $cards }
 tolv-play = Play
 tolv-yield = Yield
 tolv-clear = Clear
 tolv-pay = Pay
-tolv-payment = Payment
 tolv-covered = Covered: press Pay.
 tolv-short = { $short } still to cover.
 tolv-cannot-cover = Your whole hand is worth { $value }: it cannot cover the strike.
@@ -41,8 +39,8 @@ tolv-pv-diamonds = ♦ { $count } { $count ->
 } dealt around the table
 tolv-pv-spades = ♠ 🛡️ the enemy’s attack drops to { $attack } (−{ $amount })
 tolv-pv-clubs = ♣ the damage is doubled
-tolv-pv-exact = ☠️ Exact kill: the enemy goes face down on top of the tavern; no strike, and you play again
-tolv-pv-defeat = ☠️ Killed with damage to spare: the enemy goes to the discard pile; no strike, and you play again
+tolv-pv-exact = ☠️ Exact kill: face down on top of the tavern; no strike, you play again
+tolv-pv-defeat = ☠️ Killed, damage to spare: to the discard pile; no strike, you play again
 tolv-pv-strike = ❤️ { $health } left; then it strikes back for ⚔️ { $attack }
 tolv-pv-jester = 🃏 The enemy loses its immunity 🔓: no damage, no strike
 tolv-pv-jester-spent = 🃏 The enemy is already without immunity: no damage, no strike

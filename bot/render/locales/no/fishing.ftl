@@ -1,7 +1,7 @@
 game-finns-i-sjon = Finns i sjön
 game-go-fish = Go Fish
 rules-finns-i-sjon = Svensk Hopp i havet («finns i sjön»: den finnes i sjøen). Samle stikk av fire like. Når det er din tur, spør du en annen spiller om en valør du selv har minst ett kort av. Har spilleren noen, får du alle sammen og spør igjen; hvis ikke, sier spilleren «Finns i sjön!»: du trekker et kort fra sjøen, og turen din er over, uansett hva du trekker. Alle hører hvert spørsmål: lytt og husk. Har du ingen kort på hånden, trekker du fra sjøen når det blir din tur. Spillet er slutt når alle 13 stikk er lagt ned; flest stikk vinner.
-rules-go-fish = Go Fish etter de danske reglene – i Norge kjent som Hopp i havet. Samle stikk av fire like. Spør en spiller som har kort, om en valør du selv har. Har spilleren den, får du alle kortene av den valøren og spør igjen; hvis ikke, sier spilleren «Gå og fisk!»: trekk et kort fra trekkbunken, og er det valøren du spurte om, viser du det og spør igjen. Spillet er slutt så snart en hånd eller trekkbunken er tom; flest stikk vinner. Varianter (innstillinger): spør om ett bestemt kort; spill videre til alle 13 stikk er lagt ned.
+rules-go-fish = Go Fish etter de danske reglene – i Norge kjent som Hopp i havet. Samle stikk av fire like. Spør en spiller som har kort, om en valør du selv har. Har spilleren den, får du alle kortene av den valøren og spør igjen; hvis ikke, sier spilleren «Gå og fisk!»: trekk et kort fra trekkbunken, og er det valøren du spurte om, viser du det og spør igjen. Spillet er slutt så snart en hånd eller trekkbunken er tom; flest stikk vinner. Varianter (spillinnstillinger): spør om ett bestemt kort; spill videre til alle 13 stikk er lagt ned.
 option-hand_size = Kort per spiller
 option-history = Bordets hukommelse
 option-ask_mode = Spør om
@@ -20,10 +20,7 @@ fish-stock-finns-i-sjon = Sjøen
 fish-stock-go-fish = Trekkbunken
 fish-seat-line = { $mark }{ $name } – { $cards } kort · stikk: { $books }
 your-books = Stikkene dine
-your-turn-ask = Din tur: velg en spiller og hva du spør om.
 pick-player = Hvem spør du?
-pick-rank = Om hvilken valør?
-pick-suit = Hvilket kort?
 player-with-cards = { $name } ({ $count } kort)
 ask = Spør
 ev-asked = { $name } spurte { $target } om { $ranks }.
@@ -68,8 +65,8 @@ fish-q-miss-go-fish = { $name } spurte { $target } om { $what }: «Gå og fisk!�
     [yes] {" "}– trakk et kort.
    *[no] {""}
 }
-fish-your-turn-pick = Din tur: velg hvem du spør, og trykk så på en valør.
-fish-your-turn-rank = Din tur: trykk på en valør for å spørre { $target } om den (velg en annen spiller ovenfor).
-fish-your-turn-card-rank = Din tur: trykk på en valør og så på kortet du spør { $target } om.
-fish-your-turn-card = Hvilket kort spør du { $target } om?
+fish-your-turn-pick = Din tur: velg hvem du spør, og trykk så på et kort for å spørre om valøren.
+fish-your-turn-rank = Din tur: trykk på et kort for å spørre { $target } om valøren.
+fish-your-turn-card-rank = Din tur: trykk på et kort for valøren, så på kortet du spør { $target } om.
+fish-your-turn-card = Hvilket kort spør du { $target } om? (grønt)
 fish-back = Tilbake

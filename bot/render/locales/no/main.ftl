@@ -3,8 +3,8 @@ cmd-play = spill
 cmd-play-desc = Åpne et bord for et kortspill i denne kanalen
 cmd-play-game-name = spill
 cmd-play-game = Hvilket spill
-cmd-play-options-name = innstillinger
-cmd-play-options = Innstillinger, f.eks. hand_size=5 history=full (se /{ cmd-rules })
+cmd-play-options-name = spillinnstillinger
+cmd-play-options = Spillinnstillinger, f.eks. hand_size=5 history=full (se /{ cmd-rules })
 cmd-play-language-name = språk
 cmd-play-language = Språket ved det offentlige bordet
 cmd-leave = forlat
@@ -12,7 +12,7 @@ cmd-leave-desc = Forlat bordet ditt i denne kanalen
 cmd-leave-table-name = bord
 cmd-leave-table = Bordets nummer (hvis du sitter ved flere her)
 cmd-rules = regler
-cmd-rules-desc = Hvordan et spill spilles, og hvilke innstillinger det har
+cmd-rules-desc = Hvordan et spill spilles, og hvilke spillinnstillinger det har
 cmd-stats = statistikk
 cmd-stats-desc = Serverens toppliste
 cmd-settings = innstillinger
@@ -30,14 +30,14 @@ language-auto = serverens språk
 
 ## Lobby
 lobby = lobby
-lobby-open = { $host } har åpnet et bord. Bli med, så starter verten spillet.
+lobby-open = Bli med, så starter { $host } spillet.
 lobby-cancelled = Bordet ble avlyst.
 lobby-abandoned = Bordet ble stengt etter 45 minutter uten aktivitet.
 lobby-started = Spillet har begynt: se bordet nedenfor.
-seats-taken = Plasser ({ $count } av { $seats })
+seats-taken = Plasser { $count } av { $seats }
 seats-range = { $seats } spillere
-options = Innstillinger
-change-option = Endre en innstilling…
+options = Spillinnstillinger
+change-option = Endre en spillinnstilling…
 table-id = Bord #{ $id }
 join = Bli med
 leave = Forlat
@@ -90,8 +90,6 @@ my-hand = Min hånd
 full-log = Hele loggen
 your-hand = hånden din
 hand-empty = (ingen kort)
-hand-here = Vis hånden min her i stedet
-hand-to-dm = Send hånden min som DM
 game-over = Spillet er slutt
 status = Status
 turn-of = { $name } står for tur.
@@ -105,23 +103,15 @@ result-winners = { $count ->
 }
 note-outdated = Visningen var utdatert – her er den nye.
 left-table = Du har forlatt bord #{ $id }.
-delivery-dm = Hånden din holdes oppdatert i DM-ene dine.
-delivery-ephemeral = Hånden din vises her, privat, med knappen «Min hånd».
 delivery-name-dm = i DM-ene dine
 delivery-name-ephemeral = privat i kanalen («Min hånd»)
 settings-hand = Hånden din vises { $mode }.
 settings-language = Offentlige bord på serveren bruker: { $language }.
 
 ## Statistikk
-stats-title = Toppliste
-stats-line = { $rank }. { $user } – { $wins } { $wins ->
-    [one] seier
-   *[other] seirer
-} på { $played } spill
 stats-empty = Ingen ferdige spill på serveren ennå.
 
 ## Feil (boten)
-error-bad-option = Den innstillingen er ikke gyldig: { $detail }
 error-lobby-closed = Denne lobbyen er ikke åpen lenger.
 error-already-joined = Du sitter allerede ved dette bordet.
 error-table-full = Bordet er fullt ({ $max } spillere).
@@ -147,7 +137,7 @@ error-unexpected = Beklager, noe gikk galt hos oss. Ingenting er endret – prø
 error-unknown-op = Den knappen hører ikke til dette bordet.
 error-not-offered = Det valget har du ikke akkurat nå.
 error-unknown-game = Det spillet finnes ikke her. Velg et fra listen.
-error-options-too-long = Innstillingene er for lange (høyst { $max } tegn). Se /{ cmd-rules } for innstillingene til hvert spill.
+error-options-too-long = Spillinnstillingene er for lange (høyst { $max } tegn). Se /{ cmd-rules } for spillinnstillingene i hvert spill.
 error-bad-choice = Det er ikke et av valgene.
 
 ## Statistikk (issue 13: topplister med vinnerandel, leserens egen linje, alle spill; samarbeidsspillenes bordresultater)
@@ -182,7 +172,7 @@ you-left-game = Du har forlatt dette spillet.
 ## Bordets innstillinger: tall skrives i et skjema; avviste innstillinger i ord
 options-numbers = Tall…
 options-numbers-title = Tall for bord #{ $id }
-options-saved = Innstillingene er lagret.
+options-saved = Spillinnstillingene er lagret.
 option-range = { $min }–{ $max }
 option-range-auto = { $range }, eller tomt for auto
 option-range-default = { $range }, eller tomt for { $default }
@@ -191,9 +181,9 @@ error-option-number = { $option } må være et helt tall fra { $min } til { $max
    *[no] {""}
 }.
 error-option-choice = { $option } kan være: { $choices }.
-error-option-unknown = { $game } har ingen innstilling som heter «{ $name }». Se /{ cmd-rules } for innstillingene til spillet.
+error-option-unknown = { $game } har ingen spillinnstilling som heter «{ $name }». Se /{ cmd-rules } for spillinnstillingene til spillet.
 error-option-invalid = Den verdien fungerer ikke for { $option }.
-error-option-syntax = Skriv innstillinger som navn=verdi, f.eks. hand_size=5 (ikke «{ $part }»). Se /{ cmd-rules }.
+error-option-syntax = Skriv spillinnstillinger som navn=verdi, f.eks. hand_size=5 (ikke «{ $part }»). Se /{ cmd-rules }.
 error-option-hands-too-big = { $option }: { $seats } spillere kan få høyst { $max } kort hver fra én kortstokk, ikke { $size }.
 error-option-decks-too-few = { $option }: { $decks ->
     [one] én kortstokk har
@@ -213,7 +203,7 @@ lobby-moved = ▶️ Spillet har begynt: { $link }
 table-moved = ➡️ Bord #{ $id } fortsetter i en nyere melding: { $link }
 hand-replaced = Denne visningen av hånden din er erstattet av en nyere og oppdateres ikke lenger. Bruk den nye, eller «{ my-hand }» ved bordet: { $link }
 hand-expired = Denne visningen av hånden din oppdateres ikke lenger (Discord lar boten oppdatere den i 15 minutter). Trykk på «{ my-hand }» ved bordet for å se hånden din slik den er nå: { $link }
-hand-moved-to-dm = Hånden din ligger nå i DM-ene dine, i en melding som jeg holder oppdatert. Det gjelder også de neste spillene dine. Angre med /{ cmd-settings } { cmd-settings-hand-name }: her, eller med «{ hand-here }» under hånden i DM-ene dine.
+hand-moved-to-dm = Hånden din ligger nå i DM-ene dine, i en melding som jeg holder oppdatert. Det gjelder også de neste spillene dine. Angre med /{ cmd-settings } { cmd-settings-hand-name }: her.
 hand-moved-back = Hånden din er tilbake ved bordet, også i de neste spillene dine. Trykk på «{ my-hand }» ved bordet for å se den: { $link }
 hand-dm-failed = Jeg kunne ikke sende deg en DM (kanskje har du stengt for DM-er fra servermedlemmer). Hånden din er fortsatt ett klikk unna med «{ my-hand }» ved bordet; /{ cmd-settings } { cmd-settings-hand-name }: her setter innstillingen tilbake.
 play-again = Spill igjen
@@ -230,13 +220,13 @@ error-lobbies-per-channel = Denne kanalen har allerede { $count } { $count ->
     [one] åpen lobby
    *[other] åpne lobbyer
 }: bli med i en av dem, eller åpne din i en annen kanal.
-error-missing-permission = Jeg kan ikke holde et bord i denne kanalen: jeg mangler tillatelsen { $perms }. Be en administrator om å gi meg den her; ingenting er endret.
+error-missing-permission = Jeg kan ikke ha et bord i gang her: jeg mangler tillatelsen { $perms } i denne kanalen. Be en administrator om å gi meg den; ingenting er endret.
 perm-view_channel = Se kanal
 perm-send_messages = Send meldinger
 perm-send_messages_in_threads = Send meldinger i tråder
 perm-embed_links = Bygg inn lenker
 perm-read_message_history = Les meldingshistorikk
-table-stalled = ⏳ Venter på { $name } siden { $since }. Hvis vedkommende har gått, kan hver spiller forlate bordet med /{ cmd-leave }; bordet stenges av seg selv 45 minutter etter siste trekk.
+table-stalled = ⏳ Venter på { $name } siden { $since }. Hvis vedkommende har gått, kan hver spiller forlate bordet med /{ cmd-leave }; bordet stenges automatisk 45 minutter etter siste trekk.
 limit-more = … og { $count } til
 
 ## Datamaskinen som spiller (issue 22)
@@ -244,8 +234,8 @@ computer-name = 🤖 Datamaskin { $number }
 computer-easy = lett
 computer-good = dyktig
 computer-seat = { $name } ({ $level })
-computer-add = Legg til datamaskin · { $level }
-computer-remove = Fjern datamaskin
+computer-add = + { $level }
+computer-remove = Fjern
 error-computer-unsupported = Datamaskinen spiller ikke dette spillet.
 error-no-computer = Det er ingen datamaskin å fjerne.
 stats-vs-computer = Mot datamaskinen: { $won } vunnet av { $played }
@@ -272,16 +262,17 @@ gin-blocked-short = blokkert: { $columns }
 gin-short-knock = ✊ { $name } banket med { $deadwood } poeng dødvekt.
 gin-short-undercut = ✊ { $name } banket med { $deadwood } poeng dødvekt – ↩️ slått av motspilleren!
 gin-short-gin = 🎉 { $name } gikk gin.
-gin-defender-short = { $name }: { $points } poeng dødvekt{ $count ->
-    [0] {""}
-   *[other] , bygde på { $count }
-}
+gin-defender-short =
+    { $name }: { $points } poeng dødvekt{ $count ->
+        [0] { "" }
+       *[other] , bygde på { $count } kort
+    }
 tolv-await-play = ▶️ **{ $name }** står for tur
 tolv-await-pay = 💸 **{ $name }** betaler ⚔️ { $amount }
 tolv-await-choose-next = 👉 **{ $name }** velger hvem som tar neste tur 🃏
 tolv-h-players = 👥 Spillere
 tolv-h-enemy = 👹 Fiende { $n }/{ $total }
-tolv-h-played = 🗡️ Spilt
+tolv-h-played = 🗡️ Spilte kort
 tolv-h-discard = 🪦 Kastebunken { $count }
 tolv-h-jesters = 🃏 Narrer igjen: { $count }
 tolv-h-castle = 🏰 Borgen { $count }
@@ -297,7 +288,7 @@ tolv-ev-jester = 🃏 Narr: immuniteten er borte 🔓{ $spades ->
 }
 tolv-ev-choosing = 👉 { $name } velger hvem som tar neste tur
 tolv-ev-immune = 🔒 { $suit } virker ikke: fienden er immun mot den
-tolv-ev-hearts = { $suit } Helbred: { $count } fra 🪦 tilbake under 🍺
+tolv-ev-hearts = { $suit } Helbredelse: { $count } fra 🪦 tilbake under 🍺
 tolv-ev-diamonds = { $suit } Trekk: { $count } kort deles ut { $back }
 tolv-ev-drew = { $back } { $name } trekker { $count }
 tolv-ev-spades = { $suit } Skjold +{ $amount } → ⚔️ slag { $attack }
@@ -315,10 +306,11 @@ tolv-ev-vacated = 🚪 { $name } forlot bordet{ $count ->
     [0] {""}
    *[other] {" "}→ 🪦 { $cards }
 }
-tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } rakk det ikke{ $count ->
-    [0] {""}
-   *[other] {" "}→ 🪦 { $cards }
-}
+tolv-ev-vacated-timeout =
+    ⏱️ 🚪 tiden gikk ut for { $name }{ $count ->
+        [0] { "" }
+       *[other] { " " }→ 🪦 { $cards }
+    }
 tolv-ev-game-over = 🏁 Slutt: { $icons }
 cmd-settings-deck-name = kortstokk
 cmd-settings-deck = Vanlig eller firefarget kortstokk på hånden din og i det bare du ser

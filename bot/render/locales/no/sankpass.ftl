@@ -7,7 +7,7 @@ option-deal = Utdeling
 option-start_card = Startkort
 option-on_match = Hvis noen legger samme valør
 option-ace = Ess
-option-reveal = Vise hånden
+option-reveal = Vis hender
 optdesc-jokers = to per kortstokk, over esset, kan ikke brukes som et annet kort
 optdesc-decks = auto: så få hele kortstokker som trengs for å dele ut alle hendene
 optdesc-sankpass-hand_size = 10 som standard
@@ -62,13 +62,13 @@ sank-result-players-left = Alle andre har gått: { $name } vinner!
 
 # visningen av hånden
 sank-you-are-out = Du er ute av spillet.
-sank-your-turn = Din tur: legg ett kort. Høyere er trygt; lavere senker (du passer neste tur); samme valør taper.
+sank-your-turn = Din tur: legg ett kort på { $top }.
 sank-your-turn-open = Din tur: bunken er tom, legg hvilket kort du vil.
 sank-you-owe-pass = ⏭ Du senket: neste tur passer du automatisk.
 sank-hand-shown = Hånden din vises for bordet.
 sank-hand-hidden = Hånden din er skjult.
 sank-hand-shown-all = Alle hendene vises ved dette bordet.
-sank-legend = ⬆️ høyere · ⬇️ senker · ⚠️ samme valør: taper
+sank-legend = ⬆️ høyere · ⬇️ senker: du passer neste tur · ⚠️ samme valør: taper
 sank-legend-ace = ↕️ ess: du velger lavt eller høyt
 sank-reveal = Vis hånden min
 sank-hide = Skjul hånden min
@@ -78,7 +78,7 @@ sank-confirm-eliminate = { $card } har samme valør som det øverste kortet { $t
 sank-confirm = Bekreft: legg { $card }
 
 # avviste trekk (motorens koder)
-error-ace-value-not-allowed = Ved dette bordet kan det ikke velges en verdi for { $card }.
+error-ace-value-not-allowed = Ved dette bordet kan du ikke velge om { $card } teller lavt eller høyt.
 error-ace-value-required = Si om { $card } teller lavt eller høyt.
 error-eliminated = Du er ute av spillet.
 error-reveal-off = Hender kan ikke vises ved dette bordet.

@@ -13,18 +13,16 @@ tolv-result-lost = Bordet tapte etter { $count } { $count ->
    *[other] beseirede fiender
 }, da { $name } sto for tur.
 tolv-you-left = Plassen din er tom: du har forlatt dette spillet.
-tolv-your-turn = Din tur: velg kortene du spiller, eller stå over.
+tolv-your-turn = Din tur: spill eller stå over.
 tolv-your-pay = Fienden slår tilbake med { $amount }: velg kort ett om gangen til slaget er dekket.
 tolv-choose-next = Velg hvem som tar neste tur.
 tolv-wait-play = Venter på at { $name } skal spille.
 tolv-wait-pay = Venter på at { $name } skal betale { $amount }.
 tolv-wait-choose = { $name } velger hvem som tar neste tur. Du kan si 🙋 eller 🙅 med knappene på bordet.
-tolv-selected = Valgt: { $cards }
 tolv-play = Spill
 tolv-yield = Stå over
 tolv-clear = Tøm
 tolv-pay = Betal
-tolv-payment = Betaling
 tolv-covered = Dekket: trykk på Betal.
 tolv-short = { $short } gjenstår å dekke.
 tolv-cannot-cover = Hele hånden din er verdt { $value }: den kan ikke dekke slaget.
@@ -35,8 +33,8 @@ tolv-pv-hearts = ♥ { $count } kort fra kastebunken legges under trekkbunken
 tolv-pv-diamonds = ♦ { $count } kort deles ut rundt bordet
 tolv-pv-spades = ♠ 🛡️ slaget til fienden synker til { $attack } (−{ $amount })
 tolv-pv-clubs = ♣ skaden dobles
-tolv-pv-exact = ☠️ Nøyaktig: fienden legges med baksiden opp øverst i trekkbunken; ikke noe slag, og du spiller igjen
-tolv-pv-defeat = ☠️ Beseiret med skade til overs: fienden havner i kastebunken; ikke noe slag, og du spiller igjen
+tolv-pv-exact = ☠️ Nøyaktig: med baksiden opp øverst i trekkbunken; ikke noe slag, du spiller igjen
+tolv-pv-defeat = ☠️ Beseiret med skade til overs: i kastebunken; ikke noe slag, du spiller igjen
 tolv-pv-strike = ❤️ { $health } igjen; så slår den tilbake med ⚔️ { $attack }
 tolv-pv-jester = 🃏 Fienden mister immuniteten 🔓: ingen skade, ikke noe slag
 tolv-pv-jester-spent = 🃏 Fienden har allerede mistet immuniteten: ingen skade, ikke noe slag
@@ -59,7 +57,7 @@ error-chooser-cannot-say = Det er du som velger: velg en spiller i stedet.
 error-not-solo = Narrene ved siden av kortstokken er bare for solospill.
 error-no-jesters-left = Begge narrene er allerede brukt.
 error-no-cards = Velg minst ett kort først.
-error-duplicate-card = Et kort er med to ganger.
+error-duplicate-card = Et kort er valgt to ganger.
 error-tolv-fiender-empty-hand = Uten kort på hånden kan du bare bruke en narr.
 
 ## Hva symbolene på bordet betyr; advarsler før et trekk som taper; hvorfor bordet tapte
@@ -74,7 +72,7 @@ tolv-legend =
     🏳️ sto over sist · 🚪 har forlatt bordet
     🙋 «Jeg tar den gjerne» · 🙅 «Helst ikke»
     ⏱️ tid igjen til å bestemme seg
-    ♥ kastede kort tilbake under trekkbunken · ♦ kort deles ut rundt bordet
+    ♥ kort fra kastebunken tilbake under trekkbunken · ♦ kort deles ut rundt bordet
     ♠ senker slaget · ♣ dobbel skade
     Σ kortenes samlede verdi (på hånden din)
     🏆 vant · 💀 tapte · 🥇 🥈 🥉 seirer i solospill · 🃏 × narrer igjen

@@ -1,12 +1,12 @@
 game-finns-i-sjon = Finns i sjön
 game-go-fish = Go Fish
-rules-finns-i-sjon = Samla fyrtal. På din tur frågar du en annan spelare efter en valör som du själv har minst ett kort av. Har de några lämnar de över alla och du frågar igen; har de inga säger de ”finns i sjön”, du drar ett kort ur sjön och din tur är slut, vad du än drar. Varje fråga hörs av alla: lyssna och kom ihåg. Med tom hand drar du ur sjön när det blir din tur. Spelet är slut när alla 13 fyrtal ligger; den som har flest fyrtal vinner.
-rules-go-fish = Go Fish enligt danska regler. Samla fyrtal. Fråga en spelare som har kort efter en valör som du själv har. Har de den får du alla kort av den och frågar igen; annars säger de ”Gå och fiska!”: dra ett kort ur draghögen, och är det valören du frågade efter visar du det och frågar igen. Spelet är slut så fort en hand eller draghögen är tom; den som har flest fyrtal vinner. Varianter (alternativ): fråga efter ett bestämt kort; spela vidare tills alla 13 fyrtal ligger.
+rules-finns-i-sjon = Samla fyrtal. På din tur frågar du en annan spelare efter en valör som du själv har minst ett kort av. Har de några lämnar de över alla och du frågar igen; har de inga säger de ”finns i sjön”, du drar ett kort ur sjön och din tur är slut, vad du än drar. Varje fråga hörs av alla: lyssna och kom ihåg. Med tom hand drar du ur sjön när det blir din tur. Spelet är slut när alla 13 fyrtal ligger ute; den som har flest fyrtal vinner.
+rules-go-fish = Go Fish enligt danska regler. Samla fyrtal. Fråga en spelare som har kort efter en valör som du själv har. Har de den får du alla kort av den och frågar igen; annars säger de ”Gå och fiska!”: dra ett kort ur draghögen, och är det valören du frågade efter visar du det och frågar igen. Spelet är slut så fort en hand eller draghögen är tom; den som har flest fyrtal vinner. Varianter (alternativ): fråga efter ett bestämt kort; spela vidare tills alla 13 fyrtal ligger ute.
 option-hand_size = Kort per spelare
 option-history = Bordets minne
 option-ask_mode = Fråga efter
 option-ask_own_card = Får fråga efter eget kort
-option-play_on = Spela tills alla fyrtal ligger
+option-play_on = Spela tills alla fyrtal ligger ute
 optdesc-hand_size = auto: reglernas antal (7 kort var vid ett litet bord, annars 5)
 optdesc-history = senaste varvet: dragen sedan den som står på tur hade sin förra tur; alla drag: hela partiet
 optdesc-ask_mode = en valör: alla kort av en valör; ett kort: ett bestämt kort
@@ -20,10 +20,7 @@ fish-stock-finns-i-sjon = Sjön
 fish-stock-go-fish = Draghögen
 fish-seat-line = { $mark }{ $name } – { $cards } kort · fyrtal: { $books }
 your-books = Dina fyrtal
-your-turn-ask = Din tur: välj en spelare och vad du frågar efter.
 pick-player = Vem frågar du?
-pick-rank = Efter vilken valör?
-pick-suit = Vilket kort?
 player-with-cards = { $name } ({ $count } kort)
 ask = Fråga
 ev-asked = { $name } frågade { $target } efter { $ranks }.
@@ -68,8 +65,8 @@ fish-q-miss-go-fish = { $name } frågade { $target } efter { $what }: ”Gå och
     [yes] {" "}– drog ett kort.
    *[no] {""}
 }
-fish-your-turn-pick = Din tur: välj vem du frågar och tryck sedan på en valör.
-fish-your-turn-rank = Din tur: tryck på en valör för att fråga { $target } efter den (välj en annan spelare ovan).
-fish-your-turn-card-rank = Din tur: tryck på en valör och sedan på kortet du frågar { $target } efter.
-fish-your-turn-card = Vilket kort frågar du { $target } efter?
+fish-your-turn-pick = Din tur: välj vem du frågar och tryck sedan på ett kort för att fråga efter dess valör.
+fish-your-turn-rank = Din tur: tryck på ett kort för att fråga { $target } efter dess valör.
+fish-your-turn-card-rank = Din tur: tryck på ett kort för valören, sedan på kortet du frågar { $target } efter.
+fish-your-turn-card = Vilket kort frågar du { $target } efter? (grönt)
 fish-back = Tillbaka

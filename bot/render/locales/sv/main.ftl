@@ -30,11 +30,11 @@ language-auto = serverns språk
 
 ## Lobby
 lobby = lobby
-lobby-open = { $host } har öppnat ett bord. Gå med, sedan startar värden spelet.
-lobby-cancelled = Bordet ställdes in.
+lobby-open = Gå med, sedan startar { $host } spelet.
+lobby-cancelled = Bordet avbröts.
 lobby-abandoned = Bordet stängdes efter 45 minuter utan aktivitet.
 lobby-started = Spelet har börjat: se bordet nedan.
-seats-taken = Platser ({ $count } av { $seats })
+seats-taken = Platser { $count } av { $seats }
 seats-range = { $seats } spelare
 options = Alternativ
 change-option = Ändra ett alternativ…
@@ -90,8 +90,6 @@ my-hand = Min hand
 full-log = Hela loggen
 your-hand = din hand
 hand-empty = (inga kort)
-hand-here = Visa min hand här i stället
-hand-to-dm = Skicka min hand som DM
 game-over = Spelet är slut
 status = Läge
 turn-of = På tur: { $name }.
@@ -103,28 +101,17 @@ result-winners = { $count ->
     [one] { $names } vinner!
    *[other] Delad seger: { $names }!
 }
-note-outdated = Vyn var inte längre aktuell – här är den nya.
+note-outdated = Visningen var inte längre aktuell – här är den nya.
 left-table = Du har lämnat bord #{ $id }.
-delivery-dm = Din hand hålls aktuell i dina DM.
-delivery-ephemeral = Din hand visas här, privat, med knappen ”Min hand”.
 delivery-name-dm = i dina DM
 delivery-name-ephemeral = privat i kanalen (”Min hand”)
 settings-hand = Din hand visas { $mode }.
 settings-language = Offentliga bord på servern använder: { $language }.
 
 ## Statistik
-stats-title = Topplista
-stats-line = { $rank }. { $user } – { $wins } { $wins ->
-    [one] vinst
-   *[other] vinster
-} på { $played } { $played ->
-    [one] parti
-   *[other] partier
-}
 stats-empty = Inga avslutade partier på servern ännu.
 
 ## Fel (boten)
-error-bad-option = Det alternativet är inte giltigt: { $detail }
 error-lobby-closed = Den här lobbyn är inte längre öppen.
 error-already-joined = Du sitter redan vid det här bordet.
 error-table-full = Bordet är fullt ({ $max } spelare).
@@ -228,7 +215,7 @@ lobby-moved = ▶️ Spelet har börjat: { $link }
 table-moved = ➡️ Bord #{ $id } fortsätter i ett nyare meddelande: { $link }
 hand-replaced = Den här visningen av din hand har ersatts av en nyare och uppdateras inte längre. Använd den nya, eller ”{ my-hand }” vid bordet: { $link }
 hand-expired = Den här visningen av din hand uppdateras inte längre (Discord låter boten uppdatera den i 15 minuter). Tryck på ”{ my-hand }” vid bordet för att se din aktuella hand: { $link }
-hand-moved-to-dm = Din hand finns nu i dina DM, i ett meddelande som jag håller aktuellt. Det gäller även dina kommande spel. Ångra med /{ cmd-settings } { cmd-settings-hand-name }: här, eller med ”{ hand-here }” under handen i dina DM.
+hand-moved-to-dm = Din hand finns nu i dina DM, i ett meddelande som jag håller aktuellt. Det gäller även dina kommande spel. Ångra med /{ cmd-settings } { cmd-settings-hand-name }: här.
 hand-moved-back = Din hand är tillbaka vid bordet, även i dina kommande spel. Tryck på ”{ my-hand }” vid bordet för att se den: { $link }
 hand-dm-failed = Jag kunde inte skicka något DM till dig (du har kanske stängt av DM från servermedlemmar). Din hand finns kvar under ”{ my-hand }” vid bordet; /{ cmd-settings } { cmd-settings-hand-name }: här ställer tillbaka inställningen.
 play-again = Spela igen
@@ -240,18 +227,18 @@ error-rematch-not-over = ”Spela igen” går att välja när spelet är slut.
 error-lobbies-per-user = Du är redan värd för { $count } { $count ->
     [one] öppen lobby
    *[other] öppna lobbyer
-}: starta eller ställ in en av dem innan du öppnar en till.
+}: starta eller avbryt en av dem innan du öppnar en till.
 error-lobbies-per-channel = Den här kanalen har redan { $count } { $count ->
     [one] öppen lobby
    *[other] öppna lobbyer
 }: gå med i en av dem, eller öppna din i en annan kanal.
-error-missing-permission = Jag kan inte hålla ett bord i den här kanalen: jag behöver behörigheten { $perms }. Be en administratör ge mig den här; inget ändrades.
+error-missing-permission = Jag kan inte ha ett bord igång här: jag behöver behörigheten { $perms } i den här kanalen. Be en administratör ge mig den; inget ändrades.
 perm-view_channel = Visa kanal
 perm-send_messages = Skicka meddelanden
 perm-send_messages_in_threads = Skicka meddelanden i trådar
 perm-embed_links = Bädda in länkar
 perm-read_message_history = Läs meddelandehistorik
-table-stalled = ⏳ Väntar på { $name } sedan { $since }. Om hen har gått kan varje spelare lämna med /{ cmd-leave }; bordet stängs av sig självt 45 minuter efter det senaste draget.
+table-stalled = ⏳ Väntar på { $name } sedan { $since }. Om hen har gått kan varje spelare lämna med /{ cmd-leave }; bordet stängs automatiskt 45 minuter efter det senaste draget.
 limit-more = … och { $count } till
 
 ## Computer players (issue 22)
@@ -259,8 +246,8 @@ computer-name = 🤖 Dator { $number }
 computer-easy = lätt
 computer-good = skicklig
 computer-seat = { $name } ({ $level })
-computer-add = Lägg till dator · { $level }
-computer-remove = Ta bort dator
+computer-add = + { $level }
+computer-remove = Ta bort
 error-computer-unsupported = Datorn spelar inte det här spelet.
 error-no-computer = Det finns ingen dator att ta bort.
 stats-vs-computer = Mot datorn: { $won } vunna av { $played }
@@ -289,14 +276,14 @@ gin-short-undercut = ✊ { $name } knackade med { $deadwood } i överkort – �
 gin-short-gin = 🎉 { $name } gick gin.
 gin-defender-short = { $name }: { $points } i överkort{ $count ->
     [0] {""}
-   *[other] , passade in { $count }
+   *[other] , passade in { $count } kort
 }
 tolv-await-play = ▶️ På tur: **{ $name }**
 tolv-await-pay = 💸 **{ $name }** betalar ⚔️ { $amount }
 tolv-await-choose-next = 👉 **{ $name }** väljer vem som tar nästa tur 🃏
 tolv-h-players = 👥 Spelare
 tolv-h-enemy = 👹 Fiende { $n }/{ $total }
-tolv-h-played = 🗡️ Spelat
+tolv-h-played = 🗡️ Spelade kort
 tolv-h-discard = 🪦 Kasthögen { $count }
 tolv-h-jesters = 🃏 Narrar kvar: { $count }
 tolv-h-castle = 🏰 Slottet { $count }
@@ -330,7 +317,7 @@ tolv-ev-vacated = 🚪 { $name } lämnade bordet{ $count ->
     [0] {""}
    *[other] {" "}→ 🪦 { $cards }
 }
-tolv-ev-vacated-timeout = ⏱️ 🚪 { $name } hann inte{ $count ->
+tolv-ev-vacated-timeout = ⏱️ 🚪 tiden gick ut för { $name }{ $count ->
     [0] {""}
    *[other] {" "}→ 🪦 { $cards }
 }

@@ -13,7 +13,7 @@ optdesc-decks = auto: så få hela lekar som behövs för att dela ut alla händ
 optdesc-sankpass-hand_size = 10 som standard
 optdesc-deal = slumpad: vanlig utdelning; samma valörer: alla spelare får exakt samma valörer
 optdesc-start_card = vänd upp ett kort som början på högen
-optdesc-on_match = spelet slutar: den spelaren förlorar och alla andra vinner; spelaren åker ut: bara den spelaren lämnar, de andra spelar vidare
+optdesc-on_match = spelet slutar: den spelaren förlorar och alla andra vinner; spelaren åker ut: bara den spelaren åker ut, de andra spelar vidare
 optdesc-ace = högt: esset är alltid över kungen; spelarens val: den som lägger ett ess säger lågt (1) eller högt
 optdesc-reveal = spelarens val: var och en får visa eller dölja sin hand; alla visas: alla händer är öppna från given; av: händerna hålls dolda
 optval-random = slumpad
@@ -59,13 +59,13 @@ sank-result-players-left = Alla andra har lämnat: { $name } vinner!
 
 # the hand view
 sank-you-are-out = Du är ute ur spelet.
-sank-your-turn = Din tur: lägg ett kort. Högre är säkert; lägre sänker (din nästa tur blir ett pass); samma valör förlorar.
+sank-your-turn = Din tur: lägg ett kort på { $top }.
 sank-your-turn-open = Din tur: högen är tom, lägg vilket kort du vill.
 sank-you-owe-pass = ⏭ Du sänkte: din nästa tur blir automatiskt ett pass.
 sank-hand-shown = Din hand visas för bordet.
 sank-hand-hidden = Din hand är dold.
 sank-hand-shown-all = Alla händer visas vid det här bordet.
-sank-legend = ⬆️ högre · ⬇️ sänker · ⚠️ samma valör: förlorar
+sank-legend = ⬆️ högre · ⬇️ sänker: du passar nästa tur · ⚠️ samma valör: förlorar
 sank-legend-ace = ↕️ ess: du väljer lågt eller högt
 sank-reveal = Visa min hand
 sank-hide = Dölj min hand
@@ -75,7 +75,7 @@ sank-confirm-eliminate = { $card } har samma valör som översta kortet { $top }
 sank-confirm = Bekräfta: lägg { $card }
 
 # refusals (engine codes)
-error-ace-value-not-allowed = Vid det här bordet kan inget värde väljas för { $card }.
+error-ace-value-not-allowed = Vid det här bordet kan du inte välja om { $card } räknas lågt eller högt.
 error-ace-value-required = Säg om { $card } räknas lågt eller högt.
 error-eliminated = Du är ute ur spelet.
 error-reveal-off = Händer kan inte visas vid det här bordet.

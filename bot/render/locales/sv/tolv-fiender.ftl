@@ -13,18 +13,16 @@ tolv-result-lost = Bordet förlorade efter { $count } { $count ->
    *[other] besegrade fiender
 }, med { $name } på tur.
 tolv-you-left = Din stol är tom: du har lämnat det här partiet.
-tolv-your-turn = Din tur: välj korten du spelar, eller stå över.
+tolv-your-turn = Din tur: spela eller stå över.
 tolv-your-pay = Fienden slår tillbaka för { $amount }: välj kort ett i taget tills slaget är täckt.
 tolv-choose-next = Välj vem som tar nästa tur.
 tolv-wait-play = Väntar på att { $name } ska spela.
 tolv-wait-pay = Väntar på att { $name } ska betala { $amount }.
 tolv-wait-choose = { $name } väljer vem som tar nästa tur. Du kan säga 🙋 eller 🙅 med knapparna på bordet.
-tolv-selected = Valda: { $cards }
 tolv-play = Spela
 tolv-yield = Stå över
 tolv-clear = Rensa
 tolv-pay = Betala
-tolv-payment = Betalning
 tolv-covered = Täckt: tryck på Betala.
 tolv-short = { $short } kvar att täcka.
 tolv-cannot-cover = Hela din hand är värd { $value }: den räcker inte till slaget.
@@ -41,8 +39,8 @@ tolv-pv-diamonds = ♦ { $count } { $count ->
 } delas ut runt bordet
 tolv-pv-spades = ♠ 🛡️ fiendens slag sjunker till { $attack } (−{ $amount })
 tolv-pv-clubs = ♣ skadan dubblas
-tolv-pv-exact = ☠️ Exakt rätt: fienden läggs nedvänd överst i leken; inget slag, och du spelar igen
-tolv-pv-defeat = ☠️ Fälld med för mycket: fienden går i kasthögen; inget slag, och du spelar igen
+tolv-pv-exact = ☠️ Exakt rätt: nedvänd överst i leken; inget slag, du spelar igen
+tolv-pv-defeat = ☠️ Fälld med för mycket: i kasthögen; inget slag, du spelar igen
 tolv-pv-strike = ❤️ { $health } kvar; sedan slår den tillbaka för ⚔️ { $attack }
 tolv-pv-jester = 🃏 Narren tar bort fiendens släckning 🔓: ingen skada, inget slag
 tolv-pv-jester-spent = 🃏 Fiendens släckning är redan borttagen: ingen skada, inget slag
@@ -80,7 +78,7 @@ tolv-legend =
     🏳️ stod över senast · 🚪 har lämnat
     🙋 ”Jag går gärna” · 🙅 ”Helst inte”
     ⏱️ tid kvar att bestämma sig
-    ♥ kastade kort tillbaka under leken · ♦ kort delas ut runt bordet
+    ♥ kort ur kasthögen tillbaka under leken · ♦ kort delas ut runt bordet
     ♠ sänker slaget · ♣ dubbel skada
     Σ kortens sammanlagda värde (på din hand)
     🏆 vann · 💀 förlorade · 🥇 🥈 🥉 segrar i enmansspel · 🃏 × narrar kvar
