@@ -11,7 +11,7 @@ import pytest
 from bot.core.live import Refused
 from bot.decide.lobby import check_new
 from bot.render import screens
-from bot.render.i18n import tr
+from bot.render.i18n import LOCALES, tr
 from bot.render.options import locales, normal, parse_text, specs, typed_forms, value_label
 from bot.render.ui import playable
 from engine import get_game
@@ -22,7 +22,7 @@ FORM = re.compile(r"`(\w+)=([^`]+)`")
 
 
 def test_every_catalogue_counts():
-    assert {"en", "sv", "da"} <= set(locales())
+    assert set(LOCALES) <= set(locales())
 
 
 @pytest.mark.parametrize(("game", "spec"), CHOICES, ids=[f"{g}-{s.name}" for g, s in CHOICES])
@@ -52,7 +52,7 @@ def test_no_word_names_two_values_in_any_language(game, spec):
         assert codes.get(word, value) == value, (word, value, loc)
 
 
-@pytest.mark.parametrize("locale", ["en", "sv", "da"])
+@pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize(("game", "spec"), CHOICES, ids=[f"{g}-{s.name}" for g, s in CHOICES])
 def test_a_refusal_shows_what_may_be_typed_and_each_of_it_is_accepted(game, spec, locale):
     with pytest.raises(Refused) as refused:
@@ -69,7 +69,7 @@ def test_a_refusal_shows_what_may_be_typed_and_each_of_it_is_accepted(game, spec
     assert got == set(spec.choices), text
 
 
-@pytest.mark.parametrize("locale", ["en", "sv", "da"])
+@pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("game", playable())
 def test_rules_show_what_may_be_typed_for_each_choice(game, locale):
     shown = "\n".join(f.value for f in screens.rules(game, locale).fields)
@@ -80,6 +80,11 @@ def test_rules_show_what_may_be_typed_for_each_choice(game, locale):
             assert form in shown, (spec.name, form)
             name, typed = FORM.fullmatch(form).groups()
             assert name == spec.name and parse_text(game, f"{name}={typed}", locale)[name] in spec.choices
+
+
+def test_a_norwegian_types_her_own_words():
+    assert parse_text("sankpass", "jokers=nei reveal=ALDRI", "no")["jokers"] is False
+    assert parse_text("go-fish", "history=alle trekk", "no") == {"history": "full"}
 
 
 def test_labels_with_spaces_run_to_the_next_option():
