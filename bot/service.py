@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -35,6 +36,7 @@ import discord
 
 from .commit.coordination import coordination_for
 from .commit.unit import Commit
+from .core import replays
 from .core.change import Answer, Change
 from .core.clock import Clock
 from .core.live import Live, Refused, Tables, Unsaved, deadline_of, live_from
@@ -47,6 +49,7 @@ from .effects.reply import say
 from .ops.metrics import mark, mark_refusal
 from .ops.settings import Settings
 from .render import i18n, screens
+from .render import replay as replay_view
 from .render.i18n import tr
 from .render.options import numbers_modal
 from .route.components import MODAL_ID, _num, modal_fields
@@ -58,6 +61,7 @@ log = logging.getLogger(__name__)
 RETRY_AFTER = 5.0      # a deadline whose work could not be stored is tried again this much later
 PRUNE_EVERY = 3600.0   # how often old closed lobbies are removed (RETENTION_DAYS)
 PRUNE_BATCH = 500      # rows a batch removes (one short transaction each)
+EVENTS_BATCH = 2000    # event rows a batch of the replays' pruning removes (REPLAY_DAYS)
 MAX_ID = 2**63 - 1     # the largest table id or version a custom_id may name (SQL BIGINT)
 
 __all__ = ["Live", "Refused", "TableService", "deadline_of"]
@@ -112,6 +116,7 @@ class TableService:
         self.stack: lobby.Stack | None = None
         self._upkeep: asyncio.Task | None = None
         self._unfired: dict[int, int] = {}  # table id -> its deadline fired in a row with nothing to do
+        self.replays = replays.Replays()  # the finished games' replays open now (bot.core.replays)
 
     @property
     def live(self) -> Tables:
@@ -225,6 +230,9 @@ class TableService:
         """A click on one of the bot's buttons or selects (:mod:`bot.route.components`)."""
         loc = self.locale_of(interaction)
         try:
+            if op in replay_view.OPS:
+                await self.replay(interaction, tid, op, arg, loc)
+                return
             live = await self.get(tid)
             if live is None:
                 raise Refused("error-no-table")
@@ -391,6 +399,51 @@ class TableService:
         await self.effects.show_link(live)
         self.effects.arm(fresh)
 
+    # ---- route: after the game ------------------------------------------------------------------
+    async def replay(self, interaction: discord.Interaction, tid: int, op: str, arg: str, loc: str) -> None:
+        """A finished table's replay (``arg`` "": open it at the deal, privately; else the position a
+        ◀ ▶ ⏮ ⏭ button aims at, edited in place), or its game file (``replay_file``). Anything but a
+        finished game this reader may see is answered as unknown, and nothing of it is read."""
+        pos = replay_view.parse_arg(arg) if op == "replay" else 0
+        live = await self.get(tid) if pos is not None else None
+        if live is None or pos is None or not replays.viewable(live.rec, live.state, interaction.guild_id,
+                                                               interaction.user.id):
+            raise Refused("replay-unknown")
+        state = live.state
+        assert state is not None
+        reader = interaction.user.id if interaction.guild_id is None else None
+        start = None if tid in self.replays else await self.storage.replay_start(tid)
+        try:
+            tl = self.replays.open(live.rec, state, start, state.version)
+        except LookupError:
+            raise Refused("replay-gone", days=self.settings.replay_days) from None
+        if pos > tl.total:
+            raise Refused("replay-unknown")
+        try:
+            if op == "replay_file":
+                await tl.read(tl.total, self._steps)
+                name, data = replay_view.game_file(tl, loc, reader)
+                if len(data) > replay_view.FILE_LIMIT:
+                    raise Refused("replay-file-too-large", size=round(len(data) / 2**20, 1))
+                await interaction.response.send_message(tr(loc, "replay-file", id=tid), ephemeral=True,
+                                                        file=discord.File(io.BytesIO(data), filename=name))
+                return
+            state, events = await tl.position(pos, self._steps)
+            following = await tl.next_start(pos, self._steps) if pos < tl.total else None
+        except LookupError:
+            self.replays.drop(tid)
+            raise Refused("replay-gone", days=self.settings.replay_days) from None
+        previous = tl.previous_start(pos) if pos > 0 else None
+        embed, view = replay_view.page(tl, pos, state, events, loc, reader, previous, following)
+        self.replays.trim()
+        if arg:  # a button of the replay itself: that page, in place
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    async def _steps(self, tid: int, first: int, last: int) -> list[replays.Step]:
+        return [replays.Step(*row) for row in await self.storage.steps(tid, first, last)]
+
     # ---- route: settings ----------------------------------------------------------------------
     async def delivery(self, user_id: int) -> str:
         return await self.hands.delivery(user_id)
@@ -500,9 +553,11 @@ class TableService:
                 log.exception("could not remove old closed lobbies; trying again in an hour")
 
     async def prune(self, now: float | None = None) -> int:
-        """Remove the lobbies that closed unplayed more than ``RETENTION_DAYS`` ago, in small
-        batches (finished games stay: results and event logs). Returns how many went."""
-        before = (self.clock.now() if now is None else now) - self.settings.retention_days * 86400
+        """Remove the lobbies that closed unplayed more than ``RETENTION_DAYS`` ago, and the event
+        logs (the replays) of games that finished more than ``REPLAY_DAYS`` ago, in small batches
+        (a finished game's result, placings and ratings stay). Returns how many lobbies went."""
+        now = self.clock.now() if now is None else now
+        before = now - self.settings.retention_days * 86400
         total = 0
         while True:
             n = await self.storage.prune(before, PRUNE_BATCH)
@@ -512,6 +567,13 @@ class TableService:
             await asyncio.sleep(0)  # (other work between batches)
         if total:
             log.info("removed %d closed lobbies older than %g days", total, self.settings.retention_days)
+        events = 0
+        while n := await self.storage.prune_events(now - self.settings.replay_days * 86400, EVENTS_BATCH):
+            events += n
+            await asyncio.sleep(0)
+        if events:
+            log.info("removed %d events of games finished more than %g days ago (their replays)", events,
+                     self.settings.replay_days)
         return total
 
     # ---- stopping -----------------------------------------------------------------------------

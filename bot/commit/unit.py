@@ -76,7 +76,8 @@ class Commit:
             for step in change.steps:
                 await self.storage.save_action(step.record, step.state.model_dump_json(), step.state.version,
                                                step.seat, step.action, step.events, change.now, step.results,
-                                               expected_version=expected, deadline=deadline_of(step.record, step.state))
+                                               expected_version=expected, deadline=deadline_of(step.record, step.state),
+                                               placings=step.placings)
                 expected = step.state.version
                 live.rec, live.state = step.record, step.state  # (stored: memory follows)
             if not change.steps:

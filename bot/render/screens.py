@@ -222,6 +222,9 @@ def table(rec: TableRecord, state: BaseState, locale: str,
                      since=f"<t:{int(state.last_action_at)}:R>")
         e.description = f"{e.description}\n{line}" if e.description else line
     e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id", id=str(rec.id))))
+    finished = rec.status in ("ended", "abandoned")
+    if finished and rec.ratings:  # each player's rating before → after (bot.storage.rating)
+        e.add_field(name=ctx.t("rating-head"), value="\n".join(rating_lines(rec, ctx)), inline=False)
     head, log_lines = ui.table_log(pview, ctx)
     # the newest moves, last, in the rows a phone has left (rarely none); the rest is behind "Full log"
     log_lines = limits.newest_within(log_lines, limits.TABLE_ROWS - limits.embed_rows(e) - limits.phone_rows(head))
@@ -238,15 +241,29 @@ def table(rec: TableRecord, state: BaseState, locale: str,
     game_controls = ui.table_controls(pview, ctx)
     _remember(_shown_key(rec, state, None, {}), game_controls)
     controls += game_controls
-    finished = rec.status in ("ended", "abandoned")
     if finished and not (rec.rematch and rec.rematch.message_id):  # bot.decide.rematch
         controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁", row=0))
+    if finished and state.phase == "ended":  # the replay (bot.render.replay): only once the game is over
+        controls.append(Button("replay", ctx.t("replay-button"), emoji="🎞️", row=1))
     view = to_view(rec.id, state.version, controls)
     if finished and rec.rematch and rec.rematch.message_id:
         url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
         view.add_item(discord.ui.Button(label=limits.cut(ctx.t("rematch-lobby", id=rec.rematch.table_id), limits.LABEL),
                                         url=url, row=0))
     return limits.fit(e, locale), view
+
+
+def rating_lines(rec: TableRecord, ctx: Ctx) -> list[str]:
+    """"alice 1,512 → 1,530 ▲18", a line a seat, in seat order (a computer seat: its level's rating)."""
+    out = []
+    for line in rec.ratings or []:
+        p = next((p for p in rec.players if p.seat == line.seat), None)
+        name = ctx.name(line.seat) if p is None or p.computer is None else ctx.t(
+            "computer-seat", name=p.name, level=ctx.t(f"computer-{p.computer}"))
+        delta = line.after - line.before
+        move = f"▲{delta}" if delta > 0 else f"▼{-delta}" if delta < 0 else "="
+        out.append(ctx.t("rating-line", name=name, before=line.before, after=line.after, move=move))
+    return out
 
 
 def ping_view(rec: TableRecord, state: BaseState | None, locale: str) -> discord.ui.View:

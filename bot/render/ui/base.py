@@ -14,7 +14,10 @@ from typing import Any
 
 import discord
 
-from ..i18n import card_emoji, card_text, tr
+from engine.cards import sorted_cards
+from engine.core import public_event
+
+from ..i18n import card_emoji, card_label, card_text, tr
 
 FIELD_MAX = 1024  # Discord's limit on an embed field's value
 TABLE_LOG_LINES = 5  # the newest log lines on the public table; the rest is behind "Full log"
@@ -176,6 +179,35 @@ class GameUI:
     def over_text(self, view: dict[str, Any], ctx: Ctx) -> str:
         """A finished game in a hand view: the result, and why the game ended."""
         return "\n".join([self.result_line(view["result"], ctx), *self.end_lines(view, ctx)])
+
+    # ---- the replay: a finished game, every hand face up (bot.render.replay) --------------------
+    def replay(self, state: Any, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """A position of a finished game as its replay shows it: what the table showed, and every
+        hand face up (``state``: the engine's full state; ``view``: its public view)."""
+        e = discord.Embed(title=self.title(ctx), colour=self.colour)
+        e.description = "\n".join([f"**{self.status_line(view, ctx)}**", *self.end_lines(view, ctx)])
+        self.replay_hands(e, state, view, ctx)
+        return e
+
+    def replay_hands(self, e: discord.Embed, state: Any, view: dict[str, Any], ctx: Ctx,
+                     name: str | None = None, order: Any = None, extra: Any = None) -> None:
+        """Every hand face up, a line a seat: ▶ whose turn, the name, what ``extra`` adds (books, a
+        forced pass), the cards (sorted by ``order``, else by rank and suit)."""
+        lines = []
+        for seat in view["seats"]:
+            cards = list(state.hands.get(seat, []))
+            cards = sorted(cards, key=order) if order else sorted_cards(cards)
+            mark = "▶ " if seat == view.get("turn") else ""
+            more = extra(seat) if extra else ""
+            gone = " " + ctx.t("seat-left") if seat in view.get("left", []) else ""
+            shown = " ".join(card_label(ctx.locale, c) for c in cards) or ctx.t("hand-empty")
+            lines.append(f"{mark}**{ctx.name(seat)}**{gone}{more} ({len(cards)}): {shown}")
+        add_lines(e, name or ctx.t("replay-hands"), lines)
+
+    def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The lines of the step that led to a position of a replay (its log lines)."""
+        return [line for ev in events if ev.get("type") != "turn"
+                and (line := self.event_line(public_event(ev), ctx))]
 
     def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
         if result.get("reason") == "abandoned":

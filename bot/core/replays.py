@@ -1,0 +1,305 @@
+"""Replays: a finished table's every position, replayed through the engine from its stored event log.
+
+A table's event log (``table_events``) holds its start (the seed, any stacked setup, who began)
+and every step after it — a seat's action or the clock's — with the time it was applied at.
+Replaying them through the engine gives every position of the game exactly (``bot.ops.audit``
+checks the same against the stored snapshot). Position 0 is the deal; position *k* is the state
+after the *k*-th step, which is stored as version *k*.
+
+**Only a finished game has a replay.** A replay shows every hand face up, so nothing here is ever
+built for a table still being played: :func:`viewable` is the one gate (the route asks it before
+anything is read), and :meth:`Replays.open` asks it again before it reads a single event. Nothing
+is cached for an open table, for anybody.
+
+**Bounded memory, every page fast.** A :class:`Timeline` reads the log lazily, in chunks of
+:data:`CHUNK` steps, and replays forward only as far as a reader has gone, keeping a state every
+``interval`` steps (at least :data:`CHECK_EVERY`, and at most :data:`MAX_CHECKPOINTS` of them
+whatever the game's length): any page is a checkpoint and fewer than ``interval`` steps away. The
+open timelines live in :class:`Replays`, a small cache (at most :data:`MAX_TIMELINES`, and
+:data:`MAX_BYTES` by a rough count), each dropped :data:`KEEP` seconds after it was last used;
+rebuilding a dropped one costs the same as opening it.
+
+**Hands and rounds.** ⏮ ⏭ jump to the start of the previous or next hand (gin: a new deal),
+enemy (Tolv fiender: a new enemy revealed) or round (the fishing games and Sänkpass: the turn
+comes back to the player who began). Those starts are found as the replay passes them.
+
+:func:`scenario` writes the whole game in the replay format ``python -m engine replay`` reads
+(``shared/spec/replay.md``; ``docs/replay.md``): anyone can check a finished game offline.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import BaseState, get_game
+
+from ..storage.models import TableRecord
+
+CHUNK = 2048            # steps read from the database at a time
+CHECK_EVERY = 32        # a state kept at least every this many steps …
+MAX_CHECKPOINTS = 256   # … and at most this many per game (a longer game keeps them further apart)
+MAX_TIMELINES = 32      # open replays kept in memory
+MAX_BYTES = 64 << 20    # … and about this much memory for all of them
+KEEP = 15 * 60          # seconds an unused replay stays in memory
+
+FINISHED = ("ended", "abandoned")
+
+
+def viewable(rec: TableRecord, state: BaseState | None, guild_id: int | None, user_id: int) -> bool:
+    """Whether this reader may open this table's replay: the game is over (the table closed with
+    a result) and, asked in a server, it is that server's table; asked in DMs, the reader played
+    at it. Anything else is answered as unknown (the route says nothing more)."""
+    if rec.status not in FINISHED or state is None or state.phase != "ended" or state.result is None:
+        return False
+    if guild_id is None:
+        return rec.player(user_id) is not None
+    return rec.guild_id == guild_id
+
+
+@dataclass(frozen=True)
+class Step:
+    """One stored step: who acted (None: the clock), the action, and when."""
+
+    version: int
+    seat: str | None
+    action: dict[str, Any]
+    at: float
+
+
+Loader = Callable[[int, int, int], Awaitable[list[Step]]]  # (table id, first version, last) → steps
+
+
+def apply(game_id: str, state: BaseState, step: Step) -> tuple[BaseState, list[dict[str, Any]]]:
+    """One stored step through the engine: the next position and the events it produced."""
+    game = get_game(game_id)
+    if step.action.get("type") == "tick":
+        new, events = game.tick(state, step.at)
+    else:
+        new, events = game.apply(state, step.seat or "", step.action, step.at)
+    if new.version != step.version:
+        raise ValueError(f"step {step.version} replays to version {new.version}")
+    return new, events
+
+
+def deal(rec: TableRecord, start: dict[str, Any], at: float) -> BaseState:
+    """Position 0: the game as its start event dealt it."""
+    return get_game(rec.game).new([p.seat for p in rec.players], rec.options, start["seed"], now=at,
+                                  setup=start.get("setup") or {}, first=start.get("first"))
+
+
+def starts_round(game_id: str, before: BaseState, events: list[dict[str, Any]], after: BaseState,
+                 first: str | None) -> bool:
+    """Whether this step begins a new hand (gin), enemy (Tolv fiender) or round (the others: the
+    turn comes back to ``first``, the player who began)."""
+    if game_id in ("farg-gin", "hollywood-gin"):
+        return any(ev.get("type") == "hand_dealt" for ev in events)
+    if game_id == "tolv-fiender":
+        return any(ev.get("type") == "enemy" for ev in events)
+    return first is not None and after.turn == first and before.turn != first and after.phase != "ended"
+
+
+@dataclass
+class Timeline:
+    """One finished game's positions (module docstring)."""
+
+    rec: TableRecord
+    start: dict[str, Any]
+    start_at: float
+    total: int                  # steps after the deal (the final position)
+    final: BaseState            # the stored final snapshot (what the last position must equal)
+    steps: list[Step] = field(default_factory=list)  # steps[k - 1] is step k, read so far
+    checkpoints: dict[int, BaseState] = field(default_factory=dict)
+    breaks: list[int] = field(default_factory=lambda: [0])  # positions that begin a hand/round, found so far
+    reached: int = 0            # how far the game has been replayed
+    used: float = 0.0
+    first: str | None = None
+
+    def __post_init__(self) -> None:
+        start = deal(self.rec, self.start, self.start_at)
+        self.checkpoints[0] = start
+        self.first = start.turn
+        self.interval = max(CHECK_EVERY, math.ceil(self.total / MAX_CHECKPOINTS))
+        # (a rough count: a state in memory as twice its JSON; the final one, a long gin match's largest)
+        self.bytes = len(self.final.model_dump_json()) * 2
+
+    @property
+    def game_id(self) -> str:
+        return self.rec.game
+
+    @property
+    def size(self) -> int:
+        """A rough count of the memory it holds."""
+        return 200 * len(self.steps) + self.bytes * len(self.checkpoints)
+
+    async def read(self, upto: int, load: Loader) -> None:
+        """Read the stored steps up to position ``upto``."""
+        upto = min(upto, self.total)
+        while len(self.steps) < upto:
+            lo = len(self.steps) + 1
+            got = await load(self.rec.id, lo, min(self.total, lo + CHUNK - 1))
+            if not got or got[0].version != lo:
+                raise LookupError(f"table {self.rec.id}: its event log is incomplete from step {lo}")
+            self.steps.extend(got)
+
+    def at(self, k: int) -> tuple[BaseState, list[dict[str, Any]]]:
+        """Position ``k`` (its steps read) and the events of the step that led to it (none at 0)."""
+        if k == 0:
+            return self.checkpoints[0], []
+        base = max(c for c in self.checkpoints if c < k)
+        state = self.checkpoints[base]
+        events: list[dict[str, Any]] = []
+        for j in range(base + 1, k + 1):
+            before = state
+            state, events = apply(self.game_id, state, self.steps[j - 1])
+            if j % self.interval == 0 and j not in self.checkpoints:
+                self.checkpoints[j] = state
+            if j > self.reached:
+                self.reached = j
+                if starts_round(self.game_id, before, events, state, self.first):
+                    self.breaks.append(j)
+        if k == self.total and state.model_dump_json() != self.final.model_dump_json():
+            raise ValueError(f"table {self.rec.id}: its event log does not replay to its final state")
+        return state, events
+
+    async def position(self, k: int, load: Loader) -> tuple[BaseState, list[dict[str, Any]]]:
+        await self.read(k, load)
+        return self.at(k)
+
+    def previous_start(self, k: int) -> int:
+        """The start of the hand/round before the one ``k`` is in (at its start), else of this one."""
+        i = bisect.bisect_left(self.breaks, k)  # breaks before k are all known (the replay passed them)
+        return self.breaks[i - 1] if i > 0 else 0
+
+    async def next_start(self, k: int, load: Loader) -> int:
+        """The start of the next hand/round after ``k``; the final position if there is none."""
+        while True:
+            i = bisect.bisect_right(self.breaks, k)
+            if i < len(self.breaks):
+                return self.breaks[i]
+            if self.reached >= self.total:
+                return self.total
+            ahead = min(self.total, max(self.reached, k) + self.interval)
+            await self.position(ahead, load)
+
+    def round_of(self, k: int) -> int:
+        """Which hand/round (from 1) position ``k`` is in (its start is known once ``k`` was shown)."""
+        return bisect.bisect_right(self.breaks, k)
+
+
+class Replays:
+    """The open replays of this process (module docstring: bounded, dropped when unused)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self._open: OrderedDict[int, Timeline] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._open)
+
+    def __contains__(self, table_id: int) -> bool:
+        return table_id in self._open
+
+    def cached(self, table_id: int) -> Timeline | None:
+        tl = self._open.get(table_id)
+        if tl is not None:
+            tl.used = self.clock()
+            self._open.move_to_end(table_id)
+        return tl
+
+    def open(self, rec: TableRecord, state: BaseState | None, start: tuple[dict[str, Any], float] | None,
+             total: int) -> Timeline:
+        """A timeline for a finished table (``start``: its start event and time, as stored; ``total``:
+        its last step). Raises :class:`PermissionError` for a table still being played."""
+        if rec.status not in FINISHED or state is None or state.phase != "ended":
+            raise PermissionError(f"table {rec.id} is not finished: it has no replay")
+        tl = self.cached(rec.id)
+        if tl is not None and tl.final.version == state.version:
+            return tl
+        if start is None:
+            raise LookupError(f"table {rec.id}: its event log is no longer kept")
+        tl = Timeline(rec, start[0], start[1], total, state, used=self.clock())
+        self._open[rec.id] = tl
+        self.trim()
+        return tl
+
+    def drop(self, table_id: int) -> None:
+        self._open.pop(table_id, None)
+
+    def trim(self) -> None:
+        """Drop what was not used for :data:`KEEP` seconds, then the least recently used while there
+        are too many or they hold too much."""
+        now = self.clock()
+        for tid in [t for t, tl in self._open.items() if now - tl.used > KEEP]:
+            del self._open[tid]
+        while len(self._open) > MAX_TIMELINES or (len(self._open) > 1 and self.memory() > MAX_BYTES):
+            self._open.popitem(last=False)
+
+    def memory(self) -> int:
+        return sum(tl.size for tl in self._open.values())
+
+
+# ---- the game as a file -------------------------------------------------------------------------
+SEAT_KEYS = ("target",)  # action fields that name a seat (fishing's ask, Tolv fiender's choose_next)
+
+
+def unique_names(names: list[str]) -> list[str]:
+    """Seat names for a file: each player's name, made unique ("alice", "alice (2)") and never blank."""
+    out: list[str] = []
+    for i, name in enumerate(names):
+        base = " ".join(name.split()) or f"player {i + 1}"
+        shown, n = base, 1
+        while shown in out:
+            n += 1
+            shown = f"{base} ({n})"
+        out.append(shown)
+    return out
+
+
+def _setup(setup: dict[str, Any], seat: Callable[[str], str]) -> dict[str, Any]:
+    """A stacked setup with its seats renamed (hands by seat; gin's deals with a dealer)."""
+    out = dict(setup)
+    if isinstance(out.get("hands"), dict):
+        out["hands"] = {seat(s): cards for s, cards in out["hands"].items()}
+    if isinstance(out.get("deals"), list):
+        out["deals"] = [{**d, "dealer": seat(d["dealer"]) if "dealer" in d else None,
+                         "hands": {seat(s): c for s, c in (d.get("hands") or {}).items()}}
+                        if isinstance(d, dict) else d for d in out["deals"]]
+        for d in out["deals"]:
+            if isinstance(d, dict) and d.get("dealer") is None:
+                d.pop("dealer", None)
+    return out
+
+
+def scenario(tl: Timeline, names: dict[str, str]) -> dict[str, Any]:
+    """The whole game (its steps all read) in the replay format: its seats named ``names`` (seat →
+    name, unique), the seed and setup it was dealt with, and every step, each after a clock step
+    ``{"type": "tick", "seconds": …}`` that brings the clock to the time it was applied at (the
+    replay's clock starts at 0 at the deal). ``python -m engine replay`` then ends in the same state
+    and result as the table did."""
+    rec, start = tl.rec, tl.start
+    seat = names.__getitem__
+    out: dict[str, Any] = {"game": rec.game, "options": dict(rec.options),
+                           "seats": [seat(p.seat) for p in rec.players], "seed": start["seed"]}
+    if start.get("first"):
+        out["first"] = seat(start["first"])
+    if start.get("setup"):
+        out["setup"] = _setup(start["setup"], seat)
+    actions: list[dict[str, Any]] = []
+    clock = 0.0
+    for step in tl.steps:
+        now = step.at - tl.start_at  # (exact: both are the bot's clock, of the same magnitude)
+        if step.action.get("type") == "tick" or now > clock:
+            actions.append({"type": "tick", "seconds": now - clock if now > clock else 0})
+            clock = max(clock, now)
+        if step.action.get("type") != "tick":
+            act = {k: (seat(v) if k in SEAT_KEYS and isinstance(v, str) and v in names else v)
+                   for k, v in step.action.items()}
+            actions.append({"seat": seat(step.seat or ""), **act})
+    out["actions"] = actions
+    return out
