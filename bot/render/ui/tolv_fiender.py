@@ -107,7 +107,8 @@ class TolvUI(GameUI):
             lines.append(ctx.t("tolv-h-jesters", count=view["solo_jesters_left"]))
         e.description = "\n".join(lines)
         castle, tavern = list(state.castle), list(state.tavern)
-        shown = " ".join(card_label(loc, c) for c in tavern[:TAVERN_SHOWN]) + (" …" if len(tavern) > TAVERN_SHOWN else "")
+        shown = " ".join(card_label(loc, c) for c in tavern[:TAVERN_SHOWN])
+        shown += " …" if len(tavern) > TAVERN_SHOWN else ""
         e.add_field(name=ctx.t("replay-castle-head"), value="\n".join([
             ctx.t("tolv-h-castle", count=len(castle)) + ": " + (" ".join(card_label(loc, c) for c in castle) or "—"),
             ctx.t("tolv-h-tavern", count=len(tavern)) + ": " + (shown or "—")]), inline=False)
