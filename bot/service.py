@@ -48,12 +48,13 @@ from .effects.plan import Effects
 from .effects.reply import say
 from .ops.metrics import mark, mark_refusal
 from .ops.settings import Settings
-from .render import i18n, screens
+from .render import history_view, i18n, screens
 from .render import replay as replay_view
 from .render.i18n import tr
 from .render.options import numbers_modal
 from .route.components import MODAL_ID, _num, modal_fields
 from .storage import Storage
+from .storage.history import finished_games
 from .storage.models import OPEN, Player, TableRecord, table_link
 
 log = logging.getLogger(__name__)
@@ -232,6 +233,9 @@ class TableService:
         try:
             if op in replay_view.OPS:
                 await self.replay(interaction, tid, op, arg, loc)
+                return
+            if op in history_view.OPS:
+                await self._history_click(interaction, op, arg, values, loc)
                 return
             live = await self.get(tid)
             if live is None:
@@ -440,6 +444,42 @@ class TableService:
             await interaction.response.edit_message(embed=embed, view=view)
         else:
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    async def history(self, interaction: discord.Interaction, game: str | None = None, mine: bool = False,
+                      page: int = 0, edit: bool = False) -> None:
+        """``/history``: a page of finished games (in a server, its games; in DMs, the reader's own
+        on every server), privately; ``edit``: in place of the page clicked."""
+        loc = self.locale_of(interaction)
+        guild = interaction.guild_id
+        data = await finished_games(self.storage, guild, interaction.user.id, game, mine and guild is not None, page)
+        if data is None:  # a page that is not there (any more)
+            raise Refused("history-unknown")
+        embed, view = history_view.history(data, game, mine, loc, dm=guild is None, reader=interaction.user.id)
+        if edit:
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    async def _history_click(self, interaction: discord.Interaction, op: str, arg: str, values: list[str],
+                             loc: str) -> None:
+        """A click on a /history page: ◀ ▶ and "Only mine" (``arg``: the page they aim at), the game
+        select (``arg``: the page's state), a game to open (its replay, privately)."""
+        shown = history_view.parse_state(arg)
+        if shown is None:
+            raise Refused("history-unknown")
+        page, game, mine = shown
+        if op == "history":
+            await self.history(interaction, game, mine, page, edit=True)
+        elif op == "history_game":
+            choice = values[0] if len(values) == 1 else ""
+            if choice != "all" and choice not in history_view.playable():
+                raise Refused("history-unknown")
+            await self.history(interaction, None if choice == "all" else choice, mine, 0, edit=True)
+        else:
+            choice = values[0] if len(values) == 1 else ""
+            if not choice.isdigit() or len(choice) > 19:
+                raise Refused("replay-unknown")
+            await self.replay(interaction, int(choice), "replay", "", loc)
 
     async def _steps(self, tid: int, first: int, last: int) -> list[replays.Step]:
         return [replays.Step(*row) for row in await self.storage.steps(tid, first, last)]

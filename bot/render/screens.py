@@ -35,7 +35,7 @@ def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.V
                                          default=o.default, emoji=o.emoji,
                                          description=limits.cut(o.description, limits.OPTION_LABEL)
                                          if o.description else None) for o in c.options[:25]]
-            view.add_item(TableSelect(tid, ver, c.op, "", placeholder=c.placeholder[:150], options=opts,
+            view.add_item(TableSelect(tid, ver, c.op, c.arg, placeholder=c.placeholder[:150], options=opts,
                                       disabled=c.disabled, row=c.row))
     # Clicks are routed by the persistent DynamicItems' custom_ids, so discord.py need not keep
     # this view in its view store (a finished view is sent but not stored): no per-message memory.

@@ -74,6 +74,7 @@ class Select:
     options: list[Option]
     row: int | None = None
     disabled: bool = False
+    arg: str = ""  # (a game's selects carry none: their value is the choice; /history's, the list's state)
 
 
 @dataclass

@@ -52,3 +52,11 @@ history-unknown = Listen er ændret eller findes ikke; kør /historik igen.
 ## Rating (bot/storage/rating.py)
 rating-head = Rating på serveren
 rating-line = { $name } { $before } → { $after } { $move }
+
+## /stats rangordner efter rating (bot/storage/stats.py, bot/render/stats_view.py)
+stats-rated = { $rank }. { $user } – { $rating } · { $played } spil · { $wins } { $wins ->
+    [one] sejr
+   *[other] sejre
+}
+stats-level = { $level } { $rating }
+stats-rating-note = Rangordnet efter rating: { $base } fra start, op med sejre, ned med nederlag, og den falder på plads, mens du spiller (det, botten er sikker på: μ − 3σ).

@@ -52,3 +52,14 @@ history-unknown = That list has changed or does not exist; run /history again.
 ## Ratings (bot/storage/rating.py)
 rating-head = Ratings on this server
 rating-line = { $name } { $before } → { $after } { $move }
+
+## /stats ranks by rating (bot/storage/stats.py, bot/render/stats_view.py)
+stats-rated = { $rank }. { $user } – { $rating } · { $played } { $played ->
+    [one] game
+   *[other] games
+} · { $wins } { $wins ->
+    [one] win
+   *[other] wins
+}
+stats-level = { $level } { $rating }
+stats-rating-note = Ranked by rating: { $base } to start, up with wins, down with losses, and settling as you play (what the bot is sure of: μ − 3σ).

@@ -52,3 +52,14 @@ history-unknown = Listan har ändrats eller finns inte; kör /historik igen.
 ## Ranking (bot/storage/rating.py)
 rating-head = Ranking på servern
 rating-line = { $name } { $before } → { $after } { $move }
+
+## /stats rangordnar efter ranking (bot/storage/stats.py, bot/render/stats_view.py)
+stats-rated = { $rank }. { $user } – { $rating } · { $played } { $played ->
+    [one] parti
+   *[other] partier
+} · { $wins } { $wins ->
+    [one] vinst
+   *[other] vinster
+}
+stats-level = { $level } { $rating }
+stats-rating-note = Rangordnat efter ranking: { $base } från början, upp med vinster, ned med förluster, och den sätter sig medan du spelar (det boten är säker på: μ − 3σ).
