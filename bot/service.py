@@ -416,24 +416,26 @@ class TableService:
         state = live.state
         assert state is not None
         reader = interaction.user.id if interaction.guild_id is None else None
-        start = None if tid in self.replays else await self.storage.replay_start(tid)
+        start, marks = None, None
+        if tid not in self.replays:
+            start, marks = await self.storage.replay_start(tid), await self.storage.replay_marks(tid)
         try:
-            tl = self.replays.open(live.rec, state, start, state.version)
+            tl = self.replays.open(live.rec, state, start, state.version, marks)
         except LookupError:
             raise Refused("replay-gone", days=self.settings.replay_days) from None
         if pos > tl.total:
             raise Refused("replay-unknown")
         try:
             if op == "replay_file":
-                await tl.read(tl.total, self._steps)
-                name, data = replay_view.game_file(tl, loc, reader)
+                name, data = await replay_view.game_file(tl, loc, reader, self._steps)
                 if len(data) > replay_view.FILE_LIMIT:
                     raise Refused("replay-file-too-large", size=round(len(data) / 2**20, 1))
-                await interaction.response.send_message(tr(loc, "replay-file", id=tid), ephemeral=True,
+                key = "replay-file-gz" if name.endswith(".gz") else "replay-file"
+                await interaction.response.send_message(tr(loc, key, id=tid, name=name), ephemeral=True,
                                                         file=discord.File(io.BytesIO(data), filename=name))
                 return
-            state, events = await tl.position(pos, self._steps)
-            following = await tl.next_start(pos, self._steps) if pos < tl.total else None
+            state, events = await tl.position(pos, self._steps, self.storage.replay_mark)
+            following = await tl.next_start(pos, self._steps, self.storage.replay_mark) if pos < tl.total else None
         except LookupError:
             self.replays.drop(tid)
             raise Refused("replay-gone", days=self.settings.replay_days) from None
@@ -444,6 +446,12 @@ class TableService:
             await interaction.response.edit_message(embed=embed, view=view)
         else:
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        found = tl.unsaved()
+        if found:  # the positions it passed for the first time, for a later page to start from
+            try:
+                await self.storage.keep_replay_marks(tid, found)
+            except Exception:  # (derived data: only a later page's speed depends on it)
+                log.warning("table %s: could not store its replay's marks", tid, exc_info=True)
 
     async def history(self, interaction: discord.Interaction, game: str | None = None, mine: bool = False,
                       page: int = 0, edit: bool = False) -> None:

@@ -41,7 +41,9 @@ from engine import BaseState, get_game
 
 from ..storage.models import TableRecord
 
-CHUNK = 2048            # steps read from the database at a time
+CHUNK = 2048            # steps read from the database at a time …
+CHUNKS_KEPT = 4         # … and how many such chunks a replay keeps
+MARK_EVERY = 4096       # a position stored every this many steps, as the replay first passes it
 CHECK_EVERY = 32        # a state kept at least every this many steps …
 MAX_CHECKPOINTS = 256   # … and at most this many per game (a longer game keeps them further apart)
 MAX_TIMELINES = 32      # open replays kept in memory
@@ -104,6 +106,10 @@ def starts_round(game_id: str, before: BaseState, events: list[dict[str, Any]], 
     return first is not None and after.turn == first and before.turn != first and after.phase != "ended"
 
 
+Saver = Callable[[int, list[tuple[int, str, list[int]]]], Awaitable[None]]  # (table, [(version, state, starts)])
+MarkLoader = Callable[[int, int], Awaitable[str | None]]  # (table, version) → the position's state JSON
+
+
 @dataclass
 class Timeline:
     """One finished game's positions (module docstring)."""
@@ -113,10 +119,10 @@ class Timeline:
     start_at: float
     total: int                  # steps after the deal (the final position)
     final: BaseState            # the stored final snapshot (what the last position must equal)
-    steps: list[Step] = field(default_factory=list)  # steps[k - 1] is step k, read so far
+    marks: dict[int, list[int]] = field(default_factory=dict)  # stored marks: version → the starts up to it
     checkpoints: dict[int, BaseState] = field(default_factory=dict)
     breaks: list[int] = field(default_factory=lambda: [0])  # positions that begin a hand/round, found so far
-    reached: int = 0            # how far the game has been replayed
+    reached: int = 0            # how far the hands/rounds are known (replayed, or read from the marks)
     used: float = 0.0
     first: str | None = None
 
@@ -125,8 +131,13 @@ class Timeline:
         self.checkpoints[0] = start
         self.first = start.turn
         self.interval = max(CHECK_EVERY, math.ceil(self.total / MAX_CHECKPOINTS))
-        # (a rough count: a state in memory as twice its JSON; the final one, a long gin match's largest)
-        self.bytes = len(self.final.model_dump_json()) * 2
+        self._chunks: OrderedDict[int, list[Step]] = OrderedDict()
+        self._unsaved: list[tuple[int, str, list[int]]] = []
+        # (a rough count of the memory a kept state holds: its JSON; the final one is a long gin match's largest)
+        self.bytes = len(self.final.model_dump_json())
+        for version in sorted(self.marks):  # the starts the stored marks already found
+            self.breaks.extend(b for b in self.marks[version] if b > self.breaks[-1])
+            self.reached = version
 
     @property
     def game_id(self) -> str:
@@ -134,58 +145,91 @@ class Timeline:
 
     @property
     def size(self) -> int:
-        """A rough count of the memory it holds."""
-        return 200 * len(self.steps) + self.bytes * len(self.checkpoints)
+        """A rough count of the memory it holds (its steps read, its states kept)."""
+        return 300 * sum(len(c) for c in self._chunks.values()) + self.bytes * len(self.checkpoints)
 
-    async def read(self, upto: int, load: Loader) -> None:
-        """Read the stored steps up to position ``upto``."""
-        upto = min(upto, self.total)
-        while len(self.steps) < upto:
-            lo = len(self.steps) + 1
+    async def read(self, first: int, last: int, load: Loader) -> None:
+        """Have the stored steps ``first``…``last`` at hand (read a chunk at a time; a few kept)."""
+        for c in range((max(1, first) - 1) // CHUNK, (min(last, self.total) - 1) // CHUNK + 1):
+            if c in self._chunks:
+                self._chunks.move_to_end(c)
+                continue
+            lo = c * CHUNK + 1
+            got = await load(self.rec.id, lo, min(self.total, lo + CHUNK - 1))
+            if len(got) != min(self.total, lo + CHUNK - 1) - lo + 1 or (got and got[0].version != lo):
+                raise LookupError(f"table {self.rec.id}: its event log is incomplete from step {lo}")
+            self._chunks[c] = got
+            while len(self._chunks) > CHUNKS_KEPT:
+                self._chunks.popitem(last=False)
+
+    def step(self, j: int) -> Step:
+        return self._chunks[(j - 1) // CHUNK][(j - 1) % CHUNK]
+
+    async def steps(self, load: Loader) -> Any:
+        """Every stored step in order, read a chunk at a time and not kept (the game file)."""
+        for lo in range(1, self.total + 1, CHUNK):
             got = await load(self.rec.id, lo, min(self.total, lo + CHUNK - 1))
             if not got or got[0].version != lo:
                 raise LookupError(f"table {self.rec.id}: its event log is incomplete from step {lo}")
-            self.steps.extend(got)
+            for st in got:
+                yield st
 
-    def at(self, k: int) -> tuple[BaseState, list[dict[str, Any]]]:
-        """Position ``k`` (its steps read) and the events of the step that led to it (none at 0)."""
+    async def position(self, k: int, load: Loader,
+                       mark: MarkLoader | None = None) -> tuple[BaseState, list[dict[str, Any]]]:
+        """Position ``k`` and the events of the step that led to it (none at the deal): from the
+        nearest state kept here or stored mark before it, the steps after that replayed."""
         if k == 0:
             return self.checkpoints[0], []
         base = max(c for c in self.checkpoints if c < k)
+        stored = max((m for m in self.marks if base < m < k), default=None)
+        if stored is not None and mark is not None:
+            text = await mark(self.rec.id, stored)
+            if text is not None:
+                self.checkpoints[stored] = get_game(self.game_id).State.model_validate_json(text)
+                base = stored
+        await self.read(base + 1, k, load)
         state = self.checkpoints[base]
         events: list[dict[str, Any]] = []
         for j in range(base + 1, k + 1):
             before = state
-            state, events = apply(self.game_id, state, self.steps[j - 1])
+            state, events = apply(self.game_id, state, self.step(j))
             if j % self.interval == 0 and j not in self.checkpoints:
                 self.checkpoints[j] = state
             if j > self.reached:
                 self.reached = j
                 if starts_round(self.game_id, before, events, state, self.first):
                     self.breaks.append(j)
+                if j % MARK_EVERY == 0 and j not in self.marks:
+                    prev = max((m for m in self.marks if m < j), default=0)
+                    starts = [b for b in self.breaks if prev < b <= j]
+                    self.marks[j] = starts
+                    self._unsaved.append((j, state.model_dump_json(), starts))
+        if len(self.checkpoints) > MAX_CHECKPOINTS + 8:  # (marks loaded far apart: keep the count bounded)
+            for c in sorted(self.checkpoints)[1:-MAX_CHECKPOINTS]:
+                del self.checkpoints[c]
         if k == self.total and state.model_dump_json() != self.final.model_dump_json():
             raise ValueError(f"table {self.rec.id}: its event log does not replay to its final state")
         return state, events
 
-    async def position(self, k: int, load: Loader) -> tuple[BaseState, list[dict[str, Any]]]:
-        await self.read(k, load)
-        return self.at(k)
+    def unsaved(self) -> list[tuple[int, str, list[int]]]:
+        """The marks found since they were last taken, to store (version, state JSON, starts)."""
+        out, self._unsaved = self._unsaved, []
+        return out
 
     def previous_start(self, k: int) -> int:
         """The start of the hand/round before the one ``k`` is in (at its start), else of this one."""
         i = bisect.bisect_left(self.breaks, k)  # breaks before k are all known (the replay passed them)
         return self.breaks[i - 1] if i > 0 else 0
 
-    async def next_start(self, k: int, load: Loader) -> int:
+    async def next_start(self, k: int, load: Loader, mark: MarkLoader | None = None) -> int:
         """The start of the next hand/round after ``k``; the final position if there is none."""
         while True:
             i = bisect.bisect_right(self.breaks, k)
-            if i < len(self.breaks):
+            if i < len(self.breaks) and self.breaks[i] <= self.reached:
                 return self.breaks[i]
             if self.reached >= self.total:
                 return self.total
-            ahead = min(self.total, max(self.reached, k) + self.interval)
-            await self.position(ahead, load)
+            await self.position(min(self.total, max(self.reached, k) + self.interval), load, mark)
 
     def round_of(self, k: int) -> int:
         """Which hand/round (from 1) position ``k`` is in (its start is known once ``k`` was shown)."""
@@ -213,9 +257,10 @@ class Replays:
         return tl
 
     def open(self, rec: TableRecord, state: BaseState | None, start: tuple[dict[str, Any], float] | None,
-             total: int) -> Timeline:
+             total: int, marks: dict[int, list[int]] | None = None) -> Timeline:
         """A timeline for a finished table (``start``: its start event and time, as stored; ``total``:
-        its last step). Raises :class:`PermissionError` for a table still being played."""
+        its last step; ``marks``: its stored marks, version → starts). Raises :class:`PermissionError`
+        for a table still being played."""
         if rec.status not in FINISHED or state is None or state.phase != "ended":
             raise PermissionError(f"table {rec.id} is not finished: it has no replay")
         tl = self.cached(rec.id)
@@ -223,7 +268,7 @@ class Replays:
             return tl
         if start is None:
             raise LookupError(f"table {rec.id}: its event log is no longer kept")
-        tl = Timeline(rec, start[0], start[1], total, state, used=self.clock())
+        tl = Timeline(rec, start[0], start[1], total, state, dict(marks or {}), used=self.clock())
         self._open[rec.id] = tl
         self.trim()
         return tl
@@ -276,12 +321,8 @@ def _setup(setup: dict[str, Any], seat: Callable[[str], str]) -> dict[str, Any]:
     return out
 
 
-def scenario(tl: Timeline, names: dict[str, str]) -> dict[str, Any]:
-    """The whole game (its steps all read) in the replay format: its seats named ``names`` (seat →
-    name, unique), the seed and setup it was dealt with, and every step, each after a clock step
-    ``{"type": "tick", "seconds": …}`` that brings the clock to the time it was applied at (the
-    replay's clock starts at 0 at the deal). ``python -m engine replay`` then ends in the same state
-    and result as the table did."""
+def scenario_head(tl: Timeline, names: dict[str, str]) -> dict[str, Any]:
+    """The scenario's fields before its actions (:func:`scenario`)."""
     rec, start = tl.rec, tl.start
     seat = names.__getitem__
     out: dict[str, Any] = {"game": rec.game, "options": dict(rec.options),
@@ -290,16 +331,38 @@ def scenario(tl: Timeline, names: dict[str, str]) -> dict[str, Any]:
         out["first"] = seat(start["first"])
     if start.get("setup"):
         out["setup"] = _setup(start["setup"], seat)
-    actions: list[dict[str, Any]] = []
-    clock = 0.0
-    for step in tl.steps:
-        now = step.at - tl.start_at  # (exact: both are the bot's clock, of the same magnitude)
-        if step.action.get("type") == "tick" or now > clock:
-            actions.append({"type": "tick", "seconds": now - clock if now > clock else 0})
-            clock = max(clock, now)
-        if step.action.get("type") != "tick":
-            act = {k: (seat(v) if k in SEAT_KEYS and isinstance(v, str) and v in names else v)
+    return out
+
+
+class Actions:
+    """The scenario's actions, one stored step at a time (:func:`scenario`): each step after a
+    clock step that brings the replay's clock to the time it was applied at."""
+
+    def __init__(self, tl: Timeline, names: dict[str, str]) -> None:
+        self.tl, self.names, self.clock = tl, names, 0.0
+
+    def of(self, step: Step) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        now = step.at - self.tl.start_at  # (exact: both are the bot's clock, of the same magnitude)
+        tick = step.action.get("type") == "tick"
+        if tick or now > self.clock:
+            out.append({"type": "tick", "seconds": now - self.clock if now > self.clock else 0})
+            self.clock = max(self.clock, now)
+        if not tick:
+            names = self.names
+            act = {k: (names[v] if k in SEAT_KEYS and isinstance(v, str) and v in names else v)
                    for k, v in step.action.items()}
-            actions.append({"seat": seat(step.seat or ""), **act})
-    out["actions"] = actions
+            out.append({"seat": names[step.seat or ""], **act})
+        return out
+
+
+def scenario(tl: Timeline, names: dict[str, str], steps: list[Step]) -> dict[str, Any]:
+    """The whole game in the replay format: its seats named ``names`` (seat → name, unique), the
+    seed and setup it was dealt with, and every step, each after a clock step ``{"type": "tick",
+    "seconds": …}`` that brings the clock to the time it was applied at (the replay's clock starts
+    at 0 at the deal). ``python -m engine replay`` then ends in the same state and result as the
+    table did (its times counted from the deal)."""
+    out = scenario_head(tl, names)
+    actions = Actions(tl, names)
+    out["actions"] = [a for st in steps for a in actions.of(st)]
     return out

@@ -13,6 +13,8 @@ and so on, so a DM never shows another server's member names.
 
 from __future__ import annotations
 
+import gzip
+import io
 import json
 from typing import Any
 
@@ -20,7 +22,7 @@ import discord
 
 from engine import BaseState, get_game
 
-from ..core.replays import Timeline, scenario, unique_names
+from ..core.replays import Actions, Loader, Timeline, scenario_head, unique_names
 from ..storage.models import TableRecord
 from . import limits
 from .i18n import tr
@@ -103,12 +105,25 @@ def parse_arg(arg: str) -> int | None:
     return int(pos)
 
 
-def game_file(tl: Timeline, locale: str, reader: int | None = None) -> tuple[str, bytes]:
+async def game_file(tl: Timeline, locale: str, reader: int | None, load: Loader) -> tuple[str, bytes]:
     """The whole game in the replay format (``python -m engine replay`` reads it): its file name and
-    its bytes (compact JSON, UTF-8). Seats are the players' names as the replay shows them."""
+    its bytes (compact JSON, UTF-8), written a step at a time. Seats are the players' names as the
+    replay shows them. A file larger than Discord lets a bot attach (a very long gin match) is
+    gzipped: ``gunzip -c FILE | python -m engine replay -`` reads it."""
     shown = names(tl.rec, locale, reader)
     seats = [p.seat for p in tl.rec.players]
     unique = dict(zip(seats, unique_names([shown[s] for s in seats]), strict=True))
-    data = scenario(tl, unique)
-    return (f"cardtable-{tl.rec.id}-{tl.rec.game}.json",
-            json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+    head = json.dumps(scenario_head(tl, unique), ensure_ascii=False, separators=(",", ":"))
+    out = io.StringIO()
+    out.write(head[:-1] + ',"actions":[')
+    actions, first = Actions(tl, unique), True
+    async for st in tl.steps(load):
+        for act in actions.of(st):
+            out.write(("" if first else ",") + json.dumps(act, ensure_ascii=False, separators=(",", ":")))
+            first = False
+    out.write("]}")
+    data = out.getvalue().encode("utf-8")
+    name = f"cardtable-{tl.rec.id}-{tl.rec.game}.json"
+    if len(data) > FILE_LIMIT:
+        data, name = gzip.compress(data, 6, mtime=0), name + ".gz"
+    return name, data

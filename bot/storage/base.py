@@ -259,6 +259,7 @@ class Storage(ABC):
                 " OR (status = 'abandoned' AND state IS NULL)) ORDER BY id LIMIT ?", (before, batch))
             ids = [(int(r[0]),) for r in rows]
             await tx.executemany("DELETE FROM hand_views WHERE table_id = ?", ids)
+            await tx.executemany("DELETE FROM replay_marks WHERE table_id = ?", ids)
             await tx.executemany("DELETE FROM table_events WHERE table_id = ?", ids)
             await tx.executemany("DELETE FROM game_tables WHERE id = ?", ids)
             await tx.execute("DELETE FROM hand_views WHERE opened < ?", (before,))
@@ -285,6 +286,26 @@ class Storage(ABC):
             " ORDER BY version", (table_id, first, last))
         return [(int(v), s, json.loads(a), float(at)) for v, s, a, at in rows]
 
+    async def replay_marks(self, table_id: int) -> dict[int, list[int]]:
+        """The positions of a finished game's replay stored so far (bot.core.replays): version → the
+        hand/round starts found after the previous one (not the states: those are read one at a time)."""
+        rows = await self.fetch("SELECT version, starts FROM replay_marks WHERE table_id = ? ORDER BY version",
+                                (table_id,))
+        return {int(v): [int(x) for x in json.loads(s)] for v, s in rows}
+
+    async def replay_mark(self, table_id: int, version: int) -> str | None:
+        rows = await self.fetch("SELECT state FROM replay_marks WHERE table_id = ? AND version = ?",
+                                (table_id, version))
+        return rows[0][0] if rows else None
+
+    async def keep_replay_marks(self, table_id: int, marks: list[tuple[int, str, list[int]]]) -> None:
+        """Store positions a replay passed first (another process may have stored them already)."""
+        async with self.transaction() as tx:
+            await tx.executemany(
+                "INSERT INTO replay_marks (table_id, version, state, starts) VALUES (?,?,?,?)"
+                " ON CONFLICT (table_id, version) DO NOTHING",
+                [(table_id, v, text, json.dumps(starts)) for v, text, starts in marks])
+
     async def prune_events(self, before: float, batch: int = 2000) -> int:
         """Remove up to ``batch`` rows of the event log (the replay) of finished games that closed
         before ``before`` (``REPLAY_DAYS``), oldest table first and from its start, in one short unit
@@ -298,6 +319,7 @@ class Storage(ABC):
             if not rows:
                 return 0
             tid = int(rows[0][0])
+            await tx.execute("DELETE FROM replay_marks WHERE table_id = ?", (tid,))
             low = (await tx.fetch("SELECT MIN(version) FROM table_events WHERE table_id = ?", (tid,)))[0][0]
             return await tx.execute("DELETE FROM table_events WHERE table_id = ? AND version < ?",
                                     (tid, int(low) + batch))

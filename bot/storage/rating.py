@@ -165,10 +165,12 @@ def rate(placings: list[Placing], current: Mapping[str, Skill]) -> tuple[dict[st
 Board = dict[tuple[int, str, str], tuple[Skill, int, int]]  # (guild, game, entrant) → (skill, games, wins)
 
 
-def replay_all(games: Iterable[tuple[tuple[int, str], list[Placing]]]) -> Board:
-    """Every rating, from rated games in the order they were rated (``((guild, game), placings)``):
-    ``(guild, game, entrant) → (skill, games, wins)``. The rebuild (``python -m bot ratings``)."""
-    table: Board = {}
+def replay_all(games: Iterable[tuple[tuple[int, str], list[Placing]]], table: Board | None = None) -> Board:
+    """Every rating, from rated games in the order they were rated (``((guild, game), placings)``),
+    going on from ``table`` (updated in place) or from nothing: ``(guild, game, entrant) → (skill,
+    games, wins)``. The rebuild (``python -m bot ratings``) and nothing else: a game ending moves the
+    stored ratings by :func:`rate` alone, the same way."""
+    table = {} if table is None else table
     for (guild, game), placings in games:
         current = {p.entrant: table[(guild, game, p.entrant)][0] for p in placings
                    if (guild, game, p.entrant) in table}

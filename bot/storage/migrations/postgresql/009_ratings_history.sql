@@ -28,3 +28,11 @@ CREATE INDEX ratings_board ON ratings (guild_id, game, conservative);
 
 CREATE INDEX results_history ON results (guild_id, at);
 CREATE INDEX results_member ON results (user_id, at);
+
+CREATE TABLE replay_marks (
+    table_id  BIGINT NOT NULL REFERENCES game_tables (id),
+    version   BIGINT NOT NULL,
+    state     TEXT   NOT NULL,
+    starts    TEXT   NOT NULL,
+    PRIMARY KEY (table_id, version)
+);
