@@ -11,6 +11,9 @@ place; the other players follow, ordered where the game's rules rank them (the f
 books, Sänkpass's ``on_match: eliminate`` by who was put out later), else sharing the next place; a
 player who left is last (several leavers share last place). A gin draw is a tie of both.
 
+A worse place never gains more than a better one (:func:`rate`: a correction of how the model
+treats some ties, which changes nothing in a game without a tie for a place).
+
 **Computer players.** Each computer level (easy, good) is one rated entrant per server and game,
 ``c-easy`` / ``c-good``: every computer of that level at a table plays with the level's rating,
 and the level's rating moves by the mean of what its seats' results would move it. A person so
@@ -154,9 +157,18 @@ def rate(placings: list[Placing], current: Mapping[str, Skill]) -> tuple[dict[st
     before = {p.entrant: current.get(p.entrant, Skill()) for p in placings}
     teams = [[MODEL.rating(mu=before[p.entrant].mu, sigma=before[p.entrant].sigma)] for p in placings]
     out = MODEL.rate(teams, ranks=[float(p.place) for p in placings])
+    gained = [team[0].mu - before[p.entrant].mu for p, team in zip(placings, out, strict=True)]
+    # Never more for a worse place: Plackett–Luce's treatment of ties (openskill.py 6; its issue
+    # #155) can give a runner-up after a shared win more than the winners got ([1, 1, 2, 3]: the
+    # runner-up gains as much as they; [1, 1, 2, 3, 4]: more). Each seat's gain is capped at the
+    # least any seat placed above it gained, which changes nothing in a game without such a tie.
+    for i, p in enumerate(placings):
+        above = [gained[j] for j, q in enumerate(placings) if q.place < p.place]
+        if above:
+            gained[i] = min(gained[i], min(above))
     moved: dict[str, list[tuple[float, float]]] = {}
-    for p, team in zip(placings, out, strict=True):
-        moved.setdefault(p.entrant, []).append((team[0].mu - before[p.entrant].mu, team[0].sigma))
+    for p, team, d in zip(placings, out, gained, strict=True):
+        moved.setdefault(p.entrant, []).append((d, team[0].sigma))
     after = {e: Skill(before[e].mu + sum(d for d, _ in m) / len(m), sum(s for _, s in m) / len(m))
              for e, m in moved.items()}
     return after, [Shift(p.seat, p.entrant, before[p.entrant], after[p.entrant]) for p in placings]
