@@ -202,12 +202,13 @@ class GameUI:
             more = extra(seat) if extra else ""
             gone = " " + ctx.t("seat-left") if seat in view.get("left", []) else ""
             shown = " ".join(card_label(ctx.locale, c) for c in cards) or ctx.t("hand-empty")
-            lines.append(f"{mark}**{ctx.name(seat)}**{gone}{more} ({len(cards)}): {shown}")
+            lines.append(f"{mark}**{ctx.name(seat)}** ({len(cards)}){gone}{more}: {shown}")
         add_lines(e, name or ctx.t("replay-hands"), lines)
 
     def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
-        """The lines of the step that led to a position of a replay (its log lines)."""
-        return [line for ev in events if ev.get("type") != "turn"
+        """The lines of the step that led to a position of a replay (its log lines; the result is
+        the page's own status line)."""
+        return [line for ev in events if ev.get("type") not in ("turn", "game_over")
                 and (line := self.event_line(public_event(ev), ctx))]
 
     def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:

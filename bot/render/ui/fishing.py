@@ -53,7 +53,7 @@ class FishingUI(GameUI):
 
     def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
         """A question and its answer on one line, as the table's latest round shows them."""
-        public = [public_event(ev) for ev in events]
+        public = [public_event(ev) for ev in events if ev.get("type") != "game_over"]
         return [line for line in self.round_lines({**view, "log": public}, ctx) if line]
 
     def table_log(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:

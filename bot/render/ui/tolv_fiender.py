@@ -117,7 +117,7 @@ class TolvUI(GameUI):
         return e
 
     def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
-        return [line for ev in events if ev.get("type") not in ("turn", "choosing")
+        return [line for ev in events if ev.get("type") not in ("turn", "choosing", "game_over")
                 and (line := self.event_line(public_event(ev), ctx))]
 
     def footer(self, view: dict[str, Any], ctx: Ctx, table_id: str) -> str:
