@@ -91,8 +91,10 @@ def random_player(rng: random.Random) -> Any:
 
 
 def awaited(g: Any, state: Any) -> str | None:
-    view = g.public_view(state)
-    aw = view.get("awaiting")
+    """Whose decision the game waits for (Tolv fiender names it in its view; the others: the turn)."""
+    if state.game != "tolv-fiender":
+        return state.turn
+    aw = g.public_view(state).get("awaiting")
     return aw.get("seat") if isinstance(aw, dict) else state.turn
 
 
