@@ -11,15 +11,23 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest_asyncio
+
 from bot.ops.ratings import rebuild, stored, unrated
 from bot.storage import rating
 from bot.storage.rating import Placing, rate
-from tests.bot_helpers import act, embed_text, open_table, seat_of, stacked
+from tests.bot_helpers import act, embed_text, open_table, seat_of, stacked, started_world
 from tests.replay_helpers import finish_go_fish
-from tests.test_bot_computers import lobby_with_computers, op_id, play_out, quick  # noqa: F401
+from tests.test_bot_computers import QUICK, lobby_with_computers, op_id, play_out
 from tests.test_bot_stats import stack_tolv
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest_asyncio.fixture
+async def quick(tmp_path: Path):
+    async with started_world(tmp_path, computer_delay=QUICK) as w:
+        yield w
 
 
 async def test_the_finished_table_shows_each_players_rating_before_and_after(world):
