@@ -83,7 +83,8 @@ async def test_a_leaver_is_last_even_behind_a_player_with_fewer_books(world):
         await world.settle()
         rows = await world.service().storage.fetch(
             "SELECT entrant, place FROM placings WHERE table_id = ? ORDER BY place", (live.id,))
-    assert rows[-1] == (f"u{cara.id}", 3)  # a book ahead of bob, but she left: last
+    # a book ahead of bob, but she left: last, below everyone (bob second, or sharing the win)
+    assert rows[-1][0] == f"u{cara.id}" and all(place < rows[-1][1] for _, place in rows[:-1])
     lines = {x.seat: x for x in live.rec.ratings}
     assert lines[seat_of(cara)].after < lines[seat_of(bob)].after
 
