@@ -97,6 +97,11 @@ def missing_permissions(interaction: discord.Interaction) -> list[str]:
     return [p for p in needed if not getattr(perms, p)]
 
 
+def _days(days: float) -> int | float:
+    """A number of days as a sentence says it: 365, not 365.0."""
+    return int(days) if float(days).is_integer() else days
+
+
 def player_of(interaction: discord.Interaction) -> Player:
     return lobby.player(interaction.user.id, interaction.user.display_name, interaction.locale)
 
@@ -422,7 +427,7 @@ class TableService:
         try:
             tl = self.replays.open(live.rec, state, start, state.version, marks)
         except LookupError:
-            raise Refused("replay-gone", days=self.settings.replay_days) from None
+            raise Refused("replay-gone", days=_days(self.settings.replay_days)) from None
         if pos > tl.total:
             raise Refused("replay-unknown")
         try:
@@ -438,7 +443,7 @@ class TableService:
             following = await tl.next_start(pos, self._steps, self.storage.replay_mark) if pos < tl.total else None
         except LookupError:
             self.replays.drop(tid)
-            raise Refused("replay-gone", days=self.settings.replay_days) from None
+            raise Refused("replay-gone", days=_days(self.settings.replay_days)) from None
         previous = tl.previous_start(pos) if pos > 0 else None
         embed, view = replay_view.page(tl, pos, state, events, loc, reader, previous, following)
         self.replays.trim()

@@ -241,3 +241,26 @@ async def test_two_players_open_and_step_their_replays_at_once(world):
                                    for m, p in zip((alice, bob, cara), pages, strict=True)))
     assert all("Move 1 of 3" in shown(r.response.message) for r in results)
     assert len(world.service().replays) == 1  # one timeline serves them all
+
+
+async def test_replays_older_than_replay_days_are_pruned_in_small_batches_results_and_ratings_kept(tmp_path):
+    async with started_world(tmp_path, replay_days=1) as world:
+        live = await finish_go_fish(world)
+        storage = world.service().storage
+        kept = [await storage.fetch(q) for q in ("SELECT * FROM results", "SELECT * FROM placings",
+                                                  "SELECT * FROM ratings")]
+        table = world.table_message()
+        assert await world.service().prune() == 0 and await storage.replay_start(live.id) is not None  # not yet
+        later = world.clock.now() + 2 * 86400
+        assert await storage.prune_events(later - 86400, batch=2) == 2  # a batch: two rows, oldest first
+        assert await storage.replay_start(live.id) is None  # its start went first: no replay any more
+        await world.service().prune(now=later)
+        assert await storage.fetch("SELECT COUNT(*) FROM table_events WHERE table_id = ?", (live.id,)) == [(0,)]
+        assert [await storage.fetch(q) for q in ("SELECT * FROM results", "SELECT * FROM placings",
+                                                 "SELECT * FROM ratings")] == kept
+        r = await world.members[1].click(table, custom_id=replay_id(table))
+        assert r.response.ephemeral and not r.response.embeds
+        assert r.response.content == ("This game's replay is no longer kept (replays are kept for 1 day); "
+                                      "its result and the ratings stay.")
+        r = await world.members[1].slash(world.channel, "history")
+        assert f"`#{live.id}`" in shown(r.response)  # still listed, with its result

@@ -20,7 +20,10 @@ replay-castle-head = Slottet og kroen
 replay-file-button = Spilfil
 replay-file = Bord #{ $id } som fil: hele spillet, til `python -m engine replay` (det spiller hvert træk igen og skriver slutstillingen og resultatet ud, så enhver kan kontrollere spillet).
 replay-unknown = Der er intet sådant afsluttet spil her.
-replay-gone = Genafspilningen af dette spil gemmes ikke længere (genafspilninger gemmes i { $days } dage); resultatet og ratingen bliver.
+replay-gone = Genafspilningen af dette spil gemmes ikke længere (genafspilninger gemmes i { $days } { $days ->
+    [one] dag
+   *[other] dage
+}); resultatet og ratingen bliver.
 replay-file-gz = Bord #{ $id } som fil: hele spillet, gzippet (det er langt). Kontrollér det med `gunzip -c { $name } | python -m engine replay -`: det spiller hvert træk igen og skriver slutstillingen og resultatet ud.
 replay-file-too-large = Spillets fil ville fylde { $size } MB, mere end Discord lader en bot vedhæfte.
 

@@ -20,7 +20,10 @@ replay-castle-head = Castle and tavern
 replay-file-button = Game file
 replay-file = Table #{ $id } as a file: the whole game, for `python -m engine replay` (it plays every move again and prints the final state and result, so anyone can check the game).
 replay-unknown = There is no such finished game here.
-replay-gone = This game's replay is no longer kept (replays are kept for { $days } days); its result and the ratings stay.
+replay-gone = This game's replay is no longer kept (replays are kept for { $days } { $days ->
+    [one] day
+   *[other] days
+}); its result and the ratings stay.
 replay-file-gz = Table #{ $id } as a file: the whole game, gzipped (it is long). Check it with `gunzip -c { $name } | python -m engine replay -`: it plays every move again and prints the final state and result.
 replay-file-too-large = This game's file would be { $size } MB, more than Discord lets a bot attach.
 

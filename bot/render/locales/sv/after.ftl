@@ -20,7 +20,10 @@ replay-castle-head = Slottet och krogen
 replay-file-button = Spelfil
 replay-file = Bord #{ $id } som fil: hela partiet, för `python -m engine replay` (det spelar om varje drag och skriver ut slutställningen och resultatet, så vem som helst kan kontrollera partiet).
 replay-unknown = Det finns inget sådant avslutat parti här.
-replay-gone = Reprisen av det här partiet sparas inte längre (reprisen sparas i { $days } dagar); resultatet och rankingen finns kvar.
+replay-gone = Reprisen av det här partiet sparas inte längre (reprisen sparas i { $days } { $days ->
+    [one] dag
+   *[other] dagar
+}); resultatet och rankingen finns kvar.
 replay-file-gz = Bord #{ $id } som fil: hela partiet, gzippat (det är långt). Kontrollera det med `gunzip -c { $name } | python -m engine replay -`: det spelar om varje drag och skriver ut slutställningen och resultatet.
 replay-file-too-large = Partiets fil skulle bli { $size } MB, mer än Discord låter en bot bifoga.
 
