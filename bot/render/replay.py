@@ -32,6 +32,7 @@ from .ui.base import Button, Ctx
 
 COLOUR = 0x5865F2
 OPS = ("replay", "replay_file")
+MOVE_LINES = 3  # lines of a step a page shows at most
 FILE_LIMIT = 10 * 2**20  # the largest file a bot may attach (Discord: 10 MiB)
 
 
@@ -79,6 +80,8 @@ def page(tl: Timeline, k: int, state: BaseState, events: list[dict[str, Any]], l
     e.title = ctx.t("replay-title", game=ui.title(ctx))
     e.colour = COLOUR
     moved = ui.replay_move(events, view, ctx) if k else []
+    if len(moved) > MOVE_LINES:  # (a step of many events: its first lines; the table's full log has all)
+        moved = [*moved[:MOVE_LINES - 1], tr(locale, "limit-more", count=len(moved) - MOVE_LINES + 1)]
     head = [f"**{where(tl, k, state, ctx)}**", *(f"▸ {line}" for line in moved)]
     e.description = "\n".join([*head, *([e.description] if e.description else [])])
     e.set_footer(text=ctx.t("table-id", id=rec.id))

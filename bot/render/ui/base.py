@@ -192,8 +192,13 @@ class GameUI:
 
     def replay_hands(self, e: discord.Embed, state: Any, view: dict[str, Any], ctx: Ctx,
                      name: str | None = None, order: Any = None, extra: Any = None) -> None:
-        """Every hand face up, a line a seat: ▶ whose turn, the name, what ``extra`` adds (books, a
-        forced pass), the cards (sorted by ``order``, else by rank and suit)."""
+        """Every hand face up as a field (:meth:`hand_lines`)."""
+        add_lines(e, name or ctx.t("replay-hands"), self.hand_lines(state, view, ctx, order, extra))
+
+    def hand_lines(self, state: Any, view: dict[str, Any], ctx: Ctx, order: Any = None,
+                   extra: Any = None) -> list[str]:
+        """Every hand face up, a line a seat: ▶ whose turn, the name, how many cards, what ``extra``
+        adds (books, a forced pass), the cards (sorted by ``order``, else by rank and suit)."""
         lines = []
         for seat in view["seats"]:
             cards = list(state.hands.get(seat, []))
@@ -203,7 +208,7 @@ class GameUI:
             gone = " " + ctx.t("seat-left") if seat in view.get("left", []) else ""
             shown = " ".join(card_label(ctx.locale, c) for c in cards) or ctx.t("hand-empty")
             lines.append(f"{mark}**{ctx.name(seat)}** ({len(cards)}){gone}{more}: {shown}")
-        add_lines(e, name or ctx.t("replay-hands"), lines)
+        return lines
 
     def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
         """The lines of the step that led to a position of a replay (its log lines; the result is

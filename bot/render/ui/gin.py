@@ -33,8 +33,8 @@ INDENT = "\u2003"  # an em space: Discord keeps it at the start of a line
 CARD_BUTTONS = 15    # rows 0–2: one button per card (a gin hand holds at most 11)
 GO_OUT_BUTTONS = 5   # row 3: one button per discard that goes out, best first
 ARRANGE_BUTTONS = 15  # rows 0–2 of the second step; row 3 holds "Back"
-STOCK_SHOWN = 8    # a replay shows the stock's next cards face up …
-DISCARD_SHOWN = 5  # … and the discard pile's top ones
+STOCK_SHOWN = 6    # a replay shows the stock's next cards face up …
+DISCARD_SHOWN = 4  # … and the discard pile's top ones
 
 
 class GinUI(GameUI):
@@ -199,35 +199,40 @@ class GinUI(GameUI):
 
     # ---- the replay ----------------------------------------------------------------------------
     def replay(self, state: Any, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
-        """The table (the hand, whose move, the score sheet, a hand just settled), then the stock
-        and the discard pile face up, and both hands by suit."""
-        e = self.table({**view, "last_move": None, "last_settlement": None} if view["result"] else view, ctx)
+        """Whose move (or the result), the stock's next cards and the discard pile face up, both
+        hands by suit, the score sheet (the step's own lines, above, say how a hand ended)."""
+        e = discord.Embed(title=self.title(ctx), colour=self.colour)
         loc = ctx.locale
+        if view["result"]:
+            lines = ["**🏁 " + self.result_line(view["result"], ctx) + "**", *self.end_lines(view, ctx)]
+        else:
+            lines = ["**" + ctx.t(f"gin-await-{view['awaiting']}", name=ctx.name(view["turn"])) + "**"]
         stock = list(state.stock)
         shown = " ".join(card_label(loc, c) for c in stock[:STOCK_SHOWN]) + (" …" if len(stock) > STOCK_SHOWN else "")
         pile = list(state.discard)
         top = [card_label(loc, c) for c in pile[-DISCARD_SHOWN:]]
         if top:
             top[-1] = f"**{top[-1]}**"
-        lines = [ctx.t("replay-stock", count=len(stock), cards=shown or "—"),
-                 ctx.t("replay-discard", count=len(pile), cards=("… " if len(pile) > DISCARD_SHOWN else "")
-                       + " ".join(top) if top else "—")]
-        e.add_field(name=ctx.t("replay-stock-head"), value="\n".join(lines), inline=False)
-        lines = []
+        lines.append(ctx.t("replay-stock", count=len(stock), cards=shown or "—"))
+        lines.append(ctx.t("replay-discard", count=len(pile),
+                           cards=(("… " if len(pile) > DISCARD_SHOWN else "") + " ".join(top)) if top else "—"))
         for seat in view["seats"]:
+            hand = list(state.hands.get(seat, []))
+            groups = [" ".join(card_label(loc, c) for c in hand if suit_of(c) == s_) for s_ in SUITS
+                      if any(suit_of(c) == s_ for c in hand)]
             mark = "▶ " if seat == view["turn"] else ""
-            lines.append(f"{mark}**{ctx.name(seat)}**: " + self.grouped(ctx, list(state.hands.get(seat, []))))
-        e.add_field(name=ctx.t("replay-hands"), value="\n".join(lines), inline=False)
+            lines.append(f"{mark}**{ctx.name(seat)}**: " + (" · ".join(groups) or ctx.t("hand-empty")))
+        e.description = "\n".join(lines)
+        self.score_sheet(e, view, ctx)
         return e
 
     def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
-        """The move (drew, discarded, knocked…), and a hand's end in short (in full on its page's table)."""
-        lines = []
-        if view["last_move"] and not any(ev.get("type") in ("hand_dealt", "game_over") for ev in events):
-            lines.append(self.move_line(view, ctx))
-        elif any(ev.get("type") in ("hand_scored", "hand_dead") for ev in events) and view["last_settlement"]:
-            lines += self.settlement_lines(view["last_settlement"], ctx)
-        return lines
+        """The move (drew, discarded, knocked…), or how the hand just ended, short."""
+        if any(ev.get("type") in ("hand_scored", "hand_dead") for ev in events) and view["last_settlement"]:
+            return self.settlement_short(view["last_settlement"], ctx)
+        if view["last_move"] and not any(ev.get("type") == "game_over" for ev in events):
+            return [self.move_line(view, ctx)]
+        return []
 
     def new_message_on(self, events: list[dict[str, Any]]) -> bool:
         return any(ev.get("type") == "hand_dealt" for ev in events)

@@ -45,7 +45,7 @@ AWAIT_ICONS = {"play": "▶️", "pay": "💸", "choose_next": "👉"}
 WISH_ICONS = {"go": "🙋", "rather_not": "🙅"}
 MEDAL_ICONS = {"gold": "🥇", "silver": "🥈", "bronze": "🥉"}
 CARD_ROWS = 3  # rows 0–2 hold the card buttons (5 each), row 3 the actions, row 4 the DM button
-TAVERN_SHOWN = 8  # a replay shows the tavern's next cards face up
+TAVERN_SHOWN = 4  # a replay shows the tavern's next cards face up (and the whole castle)
 LOSES_KEYS = {"cannot_pay": "tolv-warn-cannot-pay", "empty_hand": "tolv-warn-empty-hand"}
 
 
@@ -101,19 +101,20 @@ class TolvUI(GameUI):
         if enemy:
             lines.append(ctx.t("tolv-h-enemy", n=view["enemies_defeated"] + 1, total=view["enemies_total"]) + ": "
                          + self._enemy_line(enemy, loc))
-            lines.append(ctx.t("tolv-h-played") + ": " + cards_label(loc, view["played"]))
+            if view["played"]:
+                lines.append(ctx.t("tolv-h-played") + ": " + cards_label(loc, view["played"]))
         lines.append(ctx.t("tolv-h-discard", count=view["discard_count"]) + ": " + self.pile(view["discard"], loc))
         if view["solo_jesters_left"] is not None:
             lines.append(ctx.t("tolv-h-jesters", count=view["solo_jesters_left"]))
-        e.description = "\n".join(lines)
         castle, tavern = list(state.castle), list(state.tavern)
         shown = " ".join(card_label(loc, c) for c in tavern[:TAVERN_SHOWN])
         shown += " …" if len(tavern) > TAVERN_SHOWN else ""
-        e.add_field(name=ctx.t("replay-castle-head"), value="\n".join([
-            ctx.t("tolv-h-castle", count=len(castle)) + ": " + (" ".join(card_label(loc, c) for c in castle) or "—"),
-            ctx.t("tolv-h-tavern", count=len(tavern)) + ": " + (shown or "—")]), inline=False)
-        self.replay_hands(e, state, {**view, "turn": (view["awaiting"] or {}).get("seat")}, ctx,
-                          order=lambda c: (VALUES.get(rank_of(c), 0) if not is_joker(c) else 0, c))
+        lines.append(ctx.t("tolv-h-castle", count=len(castle)) + ": "
+                     + (" ".join(card_label(loc, c) for c in castle) or "—"))
+        lines.append(ctx.t("tolv-h-tavern", count=len(tavern)) + ": " + (shown or "—"))
+        lines += self.hand_lines(state, {**view, "turn": (view["awaiting"] or {}).get("seat")}, ctx,
+                                 order=lambda c: (VALUES.get(rank_of(c), 0) if not is_joker(c) else 0, c))
+        e.description = "\n".join(lines)
         return e
 
     def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
