@@ -426,7 +426,7 @@ class TableService:
             start, marks = await self.storage.replay_start(tid), await self.storage.replay_marks(tid)
         try:
             tl = self.replays.open(live.rec, state, start, state.version, marks)
-        except LookupError:
+        except replays.LogGone:
             raise Refused("replay-gone", days=_days(self.settings.replay_days)) from None
         if pos > tl.total:
             raise Refused("replay-unknown")
@@ -441,7 +441,7 @@ class TableService:
                 return
             state, events = await tl.position(pos, self._steps, self.storage.replay_mark)
             following = await tl.next_start(pos, self._steps, self.storage.replay_mark) if pos < tl.total else None
-        except LookupError:
+        except replays.LogGone:
             self.replays.drop(tid)
             raise Refused("replay-gone", days=_days(self.settings.replay_days)) from None
         previous = tl.previous_start(pos) if pos > 0 else None

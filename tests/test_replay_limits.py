@@ -163,3 +163,19 @@ def test_every_replay_page_fits_a_phone(game_id, locale):
             if px > worst[0]:
                 worst = (px, repr(e.to_dict()))
     assert worst[0] <= MAX_PX, worst
+
+
+def test_a_game_longer_than_the_steps_a_replay_keeps_replays_to_its_end(monkeypatch):
+    """Steps are read a chunk at a time and only a few chunks kept: a page far from any kept
+    state still replays every step before it (the last page equals the stored final state)."""
+    import bot.core.replays as replays
+
+    monkeypatch.setattr(replays, "CHUNK", 8)
+    monkeypatch.setattr(replays, "CHUNKS_KEPT", 2)
+    monkeypatch.setattr(replays, "MARK_EVERY", 50)
+    rec, steps, final = game_of("finns-i-sjon", 3, {}, 4)
+    assert len(steps) > 100
+    tl, load = timeline(rec, steps, final)
+    state, _ = asyncio.run(tl.position(tl.total, load))  # (raises if it did not replay to the final state)
+    assert state.version == final.version and len(tl._chunks) <= 2
+    assert [v for v, _, _ in tl.unsaved()] == list(range(50, tl.total + 1, 50))

@@ -64,6 +64,10 @@ def viewable(rec: TableRecord, state: BaseState | None, guild_id: int | None, us
     return rec.guild_id == guild_id
 
 
+class LogGone(LookupError):
+    """A finished table's event log is not (all) there any more (``REPLAY_DAYS``): it has no replay."""
+
+
 @dataclass(frozen=True)
 class Step:
     """One stored step: who acted (None: the clock), the action, and when."""
@@ -157,7 +161,7 @@ class Timeline:
             lo = c * CHUNK + 1
             got = await load(self.rec.id, lo, min(self.total, lo + CHUNK - 1))
             if len(got) != min(self.total, lo + CHUNK - 1) - lo + 1 or (got and got[0].version != lo):
-                raise LookupError(f"table {self.rec.id}: its event log is incomplete from step {lo}")
+                raise LogGone(f"table {self.rec.id}: its event log is incomplete from step {lo}")
             self._chunks[c] = got
             while len(self._chunks) > CHUNKS_KEPT:
                 self._chunks.popitem(last=False)
@@ -170,7 +174,7 @@ class Timeline:
         for lo in range(1, self.total + 1, CHUNK):
             got = await load(self.rec.id, lo, min(self.total, lo + CHUNK - 1))
             if not got or got[0].version != lo:
-                raise LookupError(f"table {self.rec.id}: its event log is incomplete from step {lo}")
+                raise LogGone(f"table {self.rec.id}: its event log is incomplete from step {lo}")
             for st in got:
                 yield st
 
@@ -187,23 +191,27 @@ class Timeline:
             if text is not None:
                 self.checkpoints[stored] = get_game(self.game_id).State.model_validate_json(text)
                 base = stored
-        await self.read(base + 1, k, load)
         state = self.checkpoints[base]
         events: list[dict[str, Any]] = []
-        for j in range(base + 1, k + 1):
-            before = state
-            state, events = apply(self.game_id, state, self.step(j))
-            if j % self.interval == 0 and j not in self.checkpoints:
-                self.checkpoints[j] = state
-            if j > self.reached:
-                self.reached = j
-                if starts_round(self.game_id, before, events, state, self.first):
-                    self.breaks.append(j)
-                if j % MARK_EVERY == 0 and j not in self.marks:
-                    prev = max((m for m in self.marks if m < j), default=0)
-                    starts = [b for b in self.breaks if prev < b <= j]
-                    self.marks[j] = starts
-                    self._unsaved.append((j, state.model_dump_json(), starts))
+        done = base
+        while done < k:  # a chunk of steps at a time (only a few are kept)
+            end = min(k, (done // CHUNK + 1) * CHUNK)
+            await self.read(done + 1, end, load)
+            first, done = done + 1, end
+            for j in range(first, end + 1):
+                before = state
+                state, events = apply(self.game_id, state, self.step(j))
+                if j % self.interval == 0 and j not in self.checkpoints:
+                    self.checkpoints[j] = state
+                if j > self.reached:
+                    self.reached = j
+                    if starts_round(self.game_id, before, events, state, self.first):
+                        self.breaks.append(j)
+                    if j % MARK_EVERY == 0 and j not in self.marks:
+                        prev = max((m for m in self.marks if m < j), default=0)
+                        starts = [b for b in self.breaks if prev < b <= j]
+                        self.marks[j] = starts
+                        self._unsaved.append((j, state.model_dump_json(), starts))
         if len(self.checkpoints) > MAX_CHECKPOINTS + 8:  # (marks loaded far apart: keep the count bounded)
             for c in sorted(self.checkpoints)[1:-MAX_CHECKPOINTS]:
                 del self.checkpoints[c]
@@ -267,7 +275,7 @@ class Replays:
         if tl is not None and tl.final.version == state.version:
             return tl
         if start is None:
-            raise LookupError(f"table {rec.id}: its event log is no longer kept")
+            raise LogGone(f"table {rec.id}: its event log is no longer kept")
         tl = Timeline(rec, start[0], start[1], total, state, dict(marks or {}), used=self.clock())
         self._open[rec.id] = tl
         self.trim()
