@@ -173,7 +173,7 @@ def test_a_game_longer_than_the_steps_a_replay_keeps_replays_to_its_end(monkeypa
     monkeypatch.setattr(replays, "CHUNK", 8)
     monkeypatch.setattr(replays, "CHUNKS_KEPT", 2)
     monkeypatch.setattr(replays, "MARK_EVERY", 50)
-    rec, steps, final = game_of("finns-i-sjon", 3, {}, 4)
+    rec, steps, final = game_of("hollywood-gin", 2, {"target": 10}, 4)
     assert len(steps) > 100
     tl, load = timeline(rec, steps, final)
     state, _ = asyncio.run(tl.position(tl.total, load))  # (raises if it did not replay to the final state)
