@@ -8,15 +8,15 @@ replay-deal = Kortene gives · { $total } { $total ->
    *[other] træk
 }
 replay-position = Træk { $move } af { $total }
-replay-hand = spil { $n } af { $total }
+replay-hand = runde { $n } af { $total }
 replay-enemy = fjende { $n } af { $total }
-replay-round = runde { $n }
+replay-round = omgang { $n }
 replay-hands = Hænder
 replay-player = Spiller { $n }
-replay-stock-head = Bunke og afkast
-replay-stock = Bunke ({ $count }): { $cards }
-replay-discard = Afkast ({ $count }): { $cards }
-replay-castle-head = Slottet og kroen
+replay-stock-head = Trækbunken og kastebunken
+replay-stock = Trækbunken ({ $count }): { $cards }
+replay-discard = Kastebunken ({ $count }): { $cards }
+replay-castle-head = Borgen og trækbunken
 replay-file-button = Spilfil
 replay-file = Bord #{ $id } som fil: hele spillet, til `python -m engine replay` (det spiller hvert træk igen og skriver slutstillingen og resultatet ud, så enhver kan kontrollere spillet).
 replay-unknown = Der er intet sådant afsluttet spil her.

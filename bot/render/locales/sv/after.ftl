@@ -8,15 +8,15 @@ replay-deal = Given · { $total } { $total ->
    *[other] drag
 }
 replay-position = Drag { $move } av { $total }
-replay-hand = giv { $n } av { $total }
+replay-hand = runda { $n } av { $total }
 replay-enemy = fiende { $n } av { $total }
 replay-round = varv { $n }
 replay-hands = Händer
 replay-player = Spelare { $n }
-replay-stock-head = Talong och slänghög
-replay-stock = Talong ({ $count }): { $cards }
-replay-discard = Slänghög ({ $count }): { $cards }
-replay-castle-head = Slottet och krogen
+replay-stock-head = Talongen och sakhögen
+replay-stock = Talongen ({ $count }): { $cards }
+replay-discard = Sakhögen ({ $count }): { $cards }
+replay-castle-head = Slottet och leken
 replay-file-button = Spelfil
 replay-file = Bord #{ $id } som fil: hela partiet, för `python -m engine replay` (det spelar om varje drag och skriver ut slutställningen och resultatet, så vem som helst kan kontrollera partiet).
 replay-unknown = Det finns inget sådant avslutat parti här.
