@@ -97,6 +97,28 @@ def missing_permissions(interaction: discord.Interaction) -> list[str]:
     return [p for p in needed if not getattr(perms, p)]
 
 
+def visible_channels(interaction: discord.Interaction) -> list[int] | None:
+    """The channels and threads of the server the reader can see (from discord.py's cache of the
+    server: no request), or ``None`` where that is not known (DMs, a server not cached)."""
+    guild, member = interaction.guild, interaction.user
+    if guild is None or not isinstance(member, discord.Member):
+        return None
+    places = [*guild.channels, *guild.threads]
+    return [c.id for c in places if c.permissions_for(member).view_channel]
+
+
+def may_see(interaction: discord.Interaction, rec: TableRecord) -> bool:
+    """Whether the reader may see a server's finished table: they played at it, or they can see
+    its channel now (a channel discord.py does not know, deleted say: only its players)."""
+    if interaction.guild_id is None or rec.player(interaction.user.id) is not None:
+        return True
+    guild, member = interaction.guild, interaction.user
+    if guild is None or not isinstance(member, discord.Member):
+        return True  # (not known: as the server's table)
+    place = guild.get_channel_or_thread(rec.channel_id)
+    return place is not None and place.permissions_for(member).view_channel
+
+
 def _days(days: float) -> int | float:
     """A number of days as a sentence says it: 365, not 365.0."""
     return int(days) if float(days).is_integer() else days
@@ -415,8 +437,8 @@ class TableService:
         finished game this reader may see is answered as unknown, and nothing of it is read."""
         pos = replay_view.parse_arg(arg) if op == "replay" else 0
         live = await self.get(tid) if pos is not None else None
-        if live is None or pos is None or not replays.viewable(live.rec, live.state, interaction.guild_id,
-                                                               interaction.user.id):
+        if live is None or pos is None or not may_see(interaction, live.rec) or not replays.viewable(
+                live.rec, live.state, interaction.guild_id, interaction.user.id):
             raise Refused("replay-unknown")
         state = live.state
         assert state is not None
@@ -464,7 +486,8 @@ class TableService:
         on every server), privately; ``edit``: in place of the page clicked."""
         loc = self.locale_of(interaction)
         guild = interaction.guild_id
-        data = await finished_games(self.storage, guild, interaction.user.id, game, mine and guild is not None, page)
+        data = await finished_games(self.storage, guild, interaction.user.id, game, mine and guild is not None, page,
+                                    channels=visible_channels(interaction))
         if data is None:  # a page that is not there (any more)
             raise Refused("history-unknown")
         embed, view = history_view.history(data, game, mine, loc, dm=guild is None, reader=interaction.user.id)

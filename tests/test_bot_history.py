@@ -164,3 +164,28 @@ async def test_forged_history_clicks_are_answered_as_unknown(world):
     dm_page = (await cara.user.slash("history")).response.message
     r = await emit_custom(world, cara.user, dm_page, cid(dm_page, "history_open"), [str(elsewhere.id)])
     assert r.response.content == "There is no such finished game here."
+
+
+async def test_a_game_in_a_private_channel_is_listed_and_replayed_only_for_who_can_see_it(world):
+    """A channel only alice and bob can see: their game there is not in cara's /history, and a
+    click naming it is answered as unknown; alice and bob see it (and so would cara, had she played)."""
+    import discord
+
+    alice, bob, cara = world.members
+    private = world.guild.create_text_channel("private", overwrites={
+        world.guild.default_role: discord.PermissionOverwrite(view_channel=False),
+        alice: discord.PermissionOverwrite(view_channel=True), bob: discord.PermissionOverwrite(view_channel=True),
+        world.guild.me: discord.PermissionOverwrite(view_channel=True)})
+    public = await finish_go_fish(world)
+    world.channel = private
+    try:
+        hidden = await finish_finns_by_leaving(world)
+    finally:
+        world.channel = world.guild.channels["cards"]
+    page = (await cara.slash(world.channel, "history")).response.message
+    assert f"`#{public.id}`" in embed_text(page) and f"`#{hidden.id}`" not in embed_text(page)
+    r = await emit_custom(world, cara, page, cid(page, "history_open"), [str(hidden.id)])
+    assert r.response.content == "There is no such finished game here." and not r.response.embeds
+    for member in (alice, bob):
+        text = embed_text((await member.slash(world.channel, "history")).response)
+        assert f"`#{hidden.id}`" in text and f"`#{public.id}`" in text
