@@ -450,16 +450,11 @@ class TableService:
             tl = self.replays.open(live.rec, state, start, state.version, marks)
         except replays.LogGone:
             raise Refused("replay-gone", days=_days(self.settings.replay_days)) from None
-        if pos > tl.total:
+        if not tl.reachable(pos):  # past the end, or further than any reader got (a hand-built click)
             raise Refused("replay-unknown")
         try:
             if op == "replay_file":
-                name, data = await replay_view.game_file(tl, loc, reader, self._steps)
-                if len(data) > replay_view.FILE_LIMIT:
-                    raise Refused("replay-file-too-large", size=round(len(data) / 2**20, 1))
-                key = "replay-file-gz" if name.endswith(".gz") else "replay-file"
-                await interaction.response.send_message(tr(loc, key, id=tid, name=name), ephemeral=True,
-                                                        file=discord.File(io.BytesIO(data), filename=name))
+                await self._game_file(interaction, tl, tid, loc, reader)
                 return
             state, events = await tl.position(pos, self._steps, self.storage.replay_mark)
             following = await tl.next_start(pos, self._steps, self.storage.replay_mark) if pos < tl.total else None
@@ -516,6 +511,25 @@ class TableService:
             if not choice.isdigit() or len(choice) > 19:
                 raise Refused("replay-unknown")
             await self.replay(interaction, int(choice), "replay", "", loc)
+
+    async def _game_file(self, interaction: discord.Interaction, tl: replays.Timeline, tid: int, loc: str,
+                         reader: int | None) -> None:
+        """The game file, privately. A long game's takes a while to write (a 100,000-point gin match:
+        seconds), so its answer is deferred first — Discord then allows 15 minutes — and the file
+        follows through the interaction's token (no bot-token request either way)."""
+        deferred = tl.total > replay_view.FILE_DEFER and tl.file is None
+        if deferred:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        name, data = await replay_view.game_file(tl, loc, reader, self.storage.step_texts)
+        key = "replay-file-gz" if name.endswith(".gz") else "replay-file"
+        if len(data) > replay_view.FILE_LIMIT:
+            text, file = tr(loc, "replay-file-too-large", size=round(len(data) / 2**20, 1)), None
+        else:
+            text, file = tr(loc, key, id=tid, name=name), discord.File(io.BytesIO(data), filename=name)
+        if deferred:
+            await interaction.followup.send(text, ephemeral=True, **({"file": file} if file else {}))
+        else:
+            await interaction.response.send_message(text, ephemeral=True, **({"file": file} if file else {}))
 
     async def _steps(self, tid: int, first: int, last: int) -> list[replays.Step]:
         return [replays.Step(*row) for row in await self.storage.steps(tid, first, last)]

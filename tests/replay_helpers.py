@@ -77,13 +77,27 @@ async def play_random(world: World, game_id: str, players: int, options: str, se
             legal = [a for a in game.legal_actions(state, seat) if a["type"] not in ("reveal", "hide", "say")]
             if not legal:
                 break
-            outs = [a for a in legal if a["type"] in ("knock", "gin")]  # (a gin hand ends when it can)
-            action = rng.choice(outs or legal)
+            action = gin_move(state, legal) if "gin" in game_id else rng.choice(legal)
         assert await act(world, live, seat, action), (seat, action)
         moves += 1
     await world.settle()
     assert live.rec.status in ("ended", "abandoned"), (game_id, moves)
     return live
+
+
+def gin_move(state: Any, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """A gin move as a player would make it, quickly: go out when possible, else discard the card
+    that leaves the least deadwood (hands end in a few dozen moves, not hundreds)."""
+    from engine.games import gin_melds as gm
+
+    outs = [a for a in legal if a["type"] in ("knock", "gin")]
+    if outs:
+        return outs[0]
+    discards = [a for a in legal if a["type"] == "discard"]
+    if not discards:
+        return legal[0]  # take the up-card / draw from the stock (the first choice offered)
+    hand = state.hands[state.turn]
+    return min(discards, key=lambda a: gm.min_deadwood(gm.to_mask([c for c in hand if c != a["card"]])))
 
 
 def _named(value: Any, names: dict[str, str]) -> Any:

@@ -264,3 +264,16 @@ async def test_replays_older_than_replay_days_are_pruned_in_small_batches_result
                                       "its result and the ratings stay.")
         r = await world.members[1].slash(world.channel, "history")
         assert f"`#{live.id}`" in shown(r.response)  # still listed, with its result
+
+
+async def test_a_long_games_file_is_answered_deferred_then_sent(world, monkeypatch):
+    """A game too long to write its file within Discord's three seconds: the answer is deferred
+    ("thinking…", privately) and the file follows through the interaction's token."""
+    from bot.render import replay as replay_view
+
+    monkeypatch.setattr(replay_view, "FILE_DEFER", 1)
+    live = await finish_go_fish(world)
+    page = await open_replay(world.members[1], world.table_message())
+    name, data, answer = await game_file(world, world.members[1], page)
+    assert name == f"cardtable-{live.id}-go-fish.json" and answer.ephemeral
+    assert run(json.loads(data))["result"]["winners"] == ["alice"]

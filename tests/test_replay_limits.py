@@ -139,7 +139,11 @@ def test_a_game_file_larger_than_discord_allows_is_gzipped_and_still_the_replay_
     rec, steps, final = game_of("go-fish", 3, {}, 2)
     tl, load = timeline(rec, steps, final)
     monkeypatch.setattr(replay_view, "FILE_LIMIT", 100)
-    name, data = asyncio.run(replay_view.game_file(tl, "en", None, load))
+
+    async def texts(tid: int, first: int, last: int) -> list[tuple[int, str | None, str, float]]:
+        return [(st.version, st.seat, json.dumps(st.action), st.at) for st in steps[first - 1:last]]
+
+    name, data = asyncio.run(replay_view.game_file(tl, "en", None, texts))
     assert name == "cardtable-4242-go-fish.json.gz" and data[:2] == b"\x1f\x8b"
     outcome = run(json.loads(gzip.decompress(data)))
     assert outcome["result"]["winners"] == [next(p.name for p in rec.players if p.seat == w)

@@ -14,7 +14,10 @@ is cached for an open table, for anybody.
 **Bounded memory, every page fast.** A :class:`Timeline` reads the log lazily, in chunks of
 :data:`CHUNK` steps, and replays forward only as far as a reader has gone, keeping a state every
 ``interval`` steps (at least :data:`CHECK_EVERY`, and at most :data:`MAX_CHECKPOINTS` of them
-whatever the game's length): any page is a checkpoint and fewer than ``interval`` steps away. The
+whatever the game's length), and near where the reader is one every :data:`CHECK_EVERY` steps
+(the last :data:`NEAR`): any page is fewer than ``interval`` steps from a kept state, and a step
+back or on from the page shown fewer than :data:`CHECK_EVERY`. A click aimed further than a reader
+can have got (:meth:`Timeline.reachable`) is refused, so no click replays a long game whole. The
 open timelines live in :class:`Replays`, a small cache (at most :data:`MAX_TIMELINES`, and
 :data:`MAX_BYTES` by a rough count), each dropped :data:`KEEP` seconds after it was last used;
 rebuilding a dropped one costs the same as opening it.
@@ -30,6 +33,7 @@ comes back to the player who began). Those starts are found as the replay passes
 from __future__ import annotations
 
 import bisect
+import json
 import math
 import time
 from collections import OrderedDict
@@ -45,7 +49,8 @@ CHUNK = 2048            # steps read from the database at a time …
 CHUNKS_KEPT = 4         # … and how many such chunks a replay keeps
 MARK_EVERY = 4096       # a position stored every this many steps, as the replay first passes it
 CHECK_EVERY = 32        # a state kept at least every this many steps …
-MAX_CHECKPOINTS = 256   # … and at most this many per game (a longer game keeps them further apart)
+MAX_CHECKPOINTS = 256   # … and at most this many per game (a longer game keeps them further apart),
+NEAR = 64               # … and the last this many of those every CHECK_EVERY steps near the reader
 MAX_TIMELINES = 32      # open replays kept in memory
 MAX_BYTES = 64 << 20    # … and about this much memory for all of them
 KEEP = 15 * 60          # seconds an unused replay stays in memory
@@ -79,6 +84,8 @@ class Step:
 
 
 Loader = Callable[[int, int, int], Awaitable[list[Step]]]  # (table id, first version, last) → steps
+# the same, each action as its stored JSON text: (version, seat, action text, at)
+TextLoader = Callable[[int, int, int], Awaitable[list[tuple[int, str | None, str, float]]]]
 
 
 def apply(game_id: str, state: BaseState, step: Step) -> tuple[BaseState, list[dict[str, Any]]]:
@@ -136,8 +143,13 @@ class Timeline:
         self.first = start.turn
         self.interval = max(CHECK_EVERY, math.ceil(self.total / MAX_CHECKPOINTS))
         self._chunks: OrderedDict[int, list[Step]] = OrderedDict()
+        self._near: OrderedDict[int, BaseState] = OrderedDict()  # dense states near the reader (LRU)
+        self._verified = False
+        self.file: tuple[tuple[str, int | None], str, bytes] | None = None  # the game file once written
         self._unsaved: list[tuple[int, str, list[int]]] = []
-        # (a rough count of the memory a kept state holds: its JSON; the final one is a long gin match's largest)
+        # A rough count of the memory it holds: states copy their lists but share what is in them
+        # (a score sheet's rows, a log's entries), so about one state in full (thrice its JSON) and
+        # an eighth of that for each more (the final one is a long gin match's largest).
         self.bytes = len(self.final.model_dump_json())
         for version in sorted(self.marks):  # the starts the stored marks already found
             self.breaks.extend(b for b in self.marks[version] if b > self.breaks[-1])
@@ -150,7 +162,8 @@ class Timeline:
     @property
     def size(self) -> int:
         """A rough count of the memory it holds (its steps read, its states kept)."""
-        return 300 * sum(len(c) for c in self._chunks.values()) + self.bytes * len(self.checkpoints)
+        kept = len(self.checkpoints) + len(self._near)
+        return 300 * sum(len(c) for c in self._chunks.values()) + 3 * self.bytes + kept * self.bytes // 8
 
     async def read(self, first: int, last: int, load: Loader) -> None:
         """Have the stored steps ``first``…``last`` at hand (read a chunk at a time; a few kept)."""
@@ -178,20 +191,27 @@ class Timeline:
             for st in got:
                 yield st
 
+    def reachable(self, k: int) -> bool:
+        """Whether a page at ``k`` is one a reader can have got to: within a stretch of the furthest
+        position replayed or stored (each ▶ and ⏭ goes at most that far). A click aimed further (a
+        hand-built one) would make the bot replay a long game from its start: it is refused."""
+        return 0 <= k <= self.total and k <= max(self.reached, max(self.marks, default=0)) + MARK_EVERY
+
     async def position(self, k: int, load: Loader,
                        mark: MarkLoader | None = None) -> tuple[BaseState, list[dict[str, Any]]]:
         """Position ``k`` and the events of the step that led to it (none at the deal): from the
-        nearest state kept here or stored mark before it, the steps after that replayed."""
+        nearest state kept here (the sparse ones over the whole game, the dense ones near where
+        the reader is) or stored mark before it, the steps after that replayed."""
         if k == 0:
             return self.checkpoints[0], []
-        base = max(c for c in self.checkpoints if c < k)
+        base = max(c for c in (*self.checkpoints, *self._near) if c < k)
         stored = max((m for m in self.marks if base < m < k), default=None)
         if stored is not None and mark is not None:
-            text = await mark(self.rec.id, stored)
-            if text is not None:
-                self.checkpoints[stored] = get_game(self.game_id).State.model_validate_json(text)
+            data = await mark(self.rec.id, stored)
+            if data is not None:
+                self.checkpoints[stored] = get_game(self.game_id).State.model_validate_json(data)
                 base = stored
-        state = self.checkpoints[base]
+        state = self.checkpoints.get(base) or self._near[base]
         events: list[dict[str, Any]] = []
         done = base
         while done < k:  # a chunk of steps at a time (only a few are kept)
@@ -203,6 +223,8 @@ class Timeline:
                 state, events = apply(self.game_id, state, self.step(j))
                 if j % self.interval == 0 and j not in self.checkpoints:
                     self.checkpoints[j] = state
+                elif j % CHECK_EVERY == 0 and k - j < NEAR * CHECK_EVERY:
+                    self._keep_near(j, state)
                 if j > self.reached:
                     self.reached = j
                     if starts_round(self.game_id, before, events, state, self.first):
@@ -212,12 +234,22 @@ class Timeline:
                         starts = [b for b in self.breaks if prev < b <= j]
                         self.marks[j] = starts
                         self._unsaved.append((j, state.model_dump_json(), starts))
+        self._keep_near(k, state)  # (the reader's next ◀ or ▶ starts here)
         if len(self.checkpoints) > MAX_CHECKPOINTS + 8:  # (marks loaded far apart: keep the count bounded)
             for c in sorted(self.checkpoints)[1:-MAX_CHECKPOINTS]:
                 del self.checkpoints[c]
-        if k == self.total and state.model_dump_json() != self.final.model_dump_json():
-            raise ValueError(f"table {self.rec.id}: its event log does not replay to its final state")
+        if k == self.total and not self._verified:
+            if state.model_dump_json() != self.final.model_dump_json():
+                raise ValueError(f"table {self.rec.id}: its event log does not replay to its final state")
+            self._verified = True
         return state, events
+
+    def _keep_near(self, j: int, state: BaseState) -> None:
+        near = self._near
+        near[j] = state
+        near.move_to_end(j)
+        while len(near) > NEAR:
+            near.popitem(last=False)
 
     def unsaved(self) -> list[tuple[int, str, list[int]]]:
         """The marks found since they were last taken, to store (version, state JSON, starts)."""
@@ -362,6 +394,42 @@ class Actions:
                    for k, v in step.action.items()}
             out.append({"seat": names[step.seat or ""], **act})
         return out
+
+
+async def scenario_text(tl: Timeline, names: dict[str, str], load: TextLoader) -> str:
+    """:func:`scenario` as compact JSON text, written a chunk of stored steps at a time from the
+    actions' own stored text (a long gin match's hundreds of thousands of moves are not parsed
+    again), letting other work run between chunks."""
+    import asyncio
+
+    head = json.dumps(scenario_head(tl, names), ensure_ascii=False, separators=(",", ":"))
+    out = [head[:-1], ',"actions":[']
+    seat = {s: '{"seat":' + json.dumps(n, ensure_ascii=False) + "," for s, n in names.items()}
+    start, clock, first = tl.start_at, 0.0, True
+    for lo in range(1, tl.total + 1, CHUNK):
+        rows = await load(tl.rec.id, lo, min(tl.total, lo + CHUNK - 1))
+        if not rows or rows[0][0] != lo:
+            raise LogGone(f"table {tl.rec.id}: its event log is incomplete from step {lo}")
+        part = []
+        for _version, who, text, at in rows:
+            now = at - start  # (exact: both are the bot's clock, of the same magnitude)
+            tick = '"tick"' in text and json.loads(text).get("type") == "tick"
+            if tick or now > clock:
+                part.append('{"type":"tick","seconds":' + json.dumps(now - clock if now > clock else 0) + "}")
+                clock = max(clock, now)
+            if not tick:
+                if '"target"' in text:  # (a seat named inside the action: by its name too)
+                    act = json.loads(text)
+                    act = {k: (names[v] if k in SEAT_KEYS and isinstance(v, str) and v in names else v)
+                           for k, v in act.items()}
+                    text = json.dumps(act, ensure_ascii=False, separators=(",", ":"))
+                part.append(seat[who or ""] + text.strip()[1:])
+        if part:
+            out.append(("" if first else ",") + ",".join(part))
+            first = False
+        await asyncio.sleep(0)
+    out.append("]}")
+    return "".join(out)
 
 
 def scenario(tl: Timeline, names: dict[str, str], steps: list[Step]) -> dict[str, Any]:

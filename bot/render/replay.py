@@ -14,15 +14,13 @@ and so on, so a DM never shows another server's member names.
 from __future__ import annotations
 
 import gzip
-import io
-import json
 from typing import Any
 
 import discord
 
 from engine import BaseState, get_game
 
-from ..core.replays import Actions, Loader, Timeline, scenario_head, unique_names
+from ..core.replays import TextLoader, Timeline, scenario_text, unique_names
 from ..storage.models import TableRecord
 from . import limits
 from .i18n import tr
@@ -34,6 +32,7 @@ COLOUR = 0x5865F2
 OPS = ("replay", "replay_file")
 MOVE_LINES = 3  # lines of a step a page shows at most
 FILE_LIMIT = 10 * 2**20  # the largest file a bot may attach (Discord: 10 MiB)
+FILE_DEFER = 20_000      # a game of more steps than this has its file's answer deferred (it takes a while)
 
 
 def names(rec: TableRecord, locale: str, reader: int | None) -> dict[str, str]:
@@ -108,25 +107,20 @@ def parse_arg(arg: str) -> int | None:
     return int(pos)
 
 
-async def game_file(tl: Timeline, locale: str, reader: int | None, load: Loader) -> tuple[str, bytes]:
+async def game_file(tl: Timeline, locale: str, reader: int | None, load: TextLoader) -> tuple[str, bytes]:
     """The whole game in the replay format (``python -m engine replay`` reads it): its file name and
-    its bytes (compact JSON, UTF-8), written a step at a time. Seats are the players' names as the
-    replay shows them. A file larger than Discord lets a bot attach (a very long gin match) is
-    gzipped: ``gunzip -c FILE | python -m engine replay -`` reads it."""
+    its bytes (compact JSON, UTF-8). Seats are the players' names as the replay shows them. A file
+    larger than Discord lets a bot attach (a very long gin match) is gzipped: ``gunzip -c FILE |
+    python -m engine replay -`` reads it. Written once per replay and reader's names (kept with it)."""
+    key = (locale, reader)
+    if tl.file is not None and tl.file[0] == key:
+        return tl.file[1], tl.file[2]
     shown = names(tl.rec, locale, reader)
     seats = [p.seat for p in tl.rec.players]
     unique = dict(zip(seats, unique_names([shown[s] for s in seats]), strict=True))
-    head = json.dumps(scenario_head(tl, unique), ensure_ascii=False, separators=(",", ":"))
-    out = io.StringIO()
-    out.write(head[:-1] + ',"actions":[')
-    actions, first = Actions(tl, unique), True
-    async for st in tl.steps(load):
-        for act in actions.of(st):
-            out.write(("" if first else ",") + json.dumps(act, ensure_ascii=False, separators=(",", ":")))
-            first = False
-    out.write("]}")
-    data = out.getvalue().encode("utf-8")
+    data = (await scenario_text(tl, unique, load)).encode("utf-8")
     name = f"cardtable-{tl.rec.id}-{tl.rec.game}.json"
     if len(data) > FILE_LIMIT:
         data, name = gzip.compress(data, 6, mtime=0), name + ".gz"
+    tl.file = (key, name, data)
     return name, data

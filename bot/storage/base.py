@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Iterable
 from contextlib import AbstractAsyncContextManager
@@ -286,6 +287,13 @@ class Storage(ABC):
             " ORDER BY version", (table_id, first, last))
         return [(int(v), s, json.loads(a), float(at)) for v, s, a, at in rows]
 
+    async def step_texts(self, table_id: int, first: int, last: int) -> list[tuple[int, str | None, str, float]]:
+        """As :meth:`steps`, each action as the JSON text it is stored as (the game file copies it)."""
+        rows = await self.fetch(
+            "SELECT version, seat, action, at FROM table_events WHERE table_id = ? AND version BETWEEN ? AND ?"
+            " ORDER BY version", (table_id, first, last))
+        return [(int(v), s, a, float(at)) for v, s, a, at in rows]
+
     async def replay_marks(self, table_id: int) -> dict[int, list[int]]:
         """The positions of a finished game's replay stored so far (bot.core.replays): version → the
         hand/round starts found after the previous one (not the states: those are read one at a time)."""
@@ -296,7 +304,7 @@ class Storage(ABC):
     async def replay_mark(self, table_id: int, version: int) -> str | None:
         rows = await self.fetch("SELECT state FROM replay_marks WHERE table_id = ? AND version = ?",
                                 (table_id, version))
-        return rows[0][0] if rows else None
+        return zlib.decompress(bytes(rows[0][0])).decode("utf-8") if rows else None
 
     async def keep_replay_marks(self, table_id: int, marks: list[tuple[int, str, list[int]]]) -> None:
         """Store positions a replay passed first (another process may have stored them already)."""
@@ -304,7 +312,8 @@ class Storage(ABC):
             await tx.executemany(
                 "INSERT INTO replay_marks (table_id, version, state, starts) VALUES (?,?,?,?)"
                 " ON CONFLICT (table_id, version) DO NOTHING",
-                [(table_id, v, text, json.dumps(starts)) for v, text, starts in marks])
+                [(table_id, v, zlib.compress(text.encode("utf-8"), 6), json.dumps(starts))
+                 for v, text, starts in marks])
 
     async def prune_events(self, before: float, batch: int = 2000) -> int:
         """Remove up to ``batch`` rows of the event log (the replay) of finished games that closed

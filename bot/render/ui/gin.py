@@ -33,7 +33,7 @@ INDENT = "\u2003"  # an em space: Discord keeps it at the start of a line
 CARD_BUTTONS = 15    # rows 0–2: one button per card (a gin hand holds at most 11)
 GO_OUT_BUTTONS = 5   # row 3: one button per discard that goes out, best first
 ARRANGE_BUTTONS = 15  # rows 0–2 of the second step; row 3 holds "Back"
-STOCK_SHOWN = 6    # a replay shows the stock's next cards face up …
+STOCK_SHOWN = 5    # a replay shows the stock's next cards face up …
 DISCARD_SHOWN = 4  # … and the discard pile's top ones
 
 

@@ -32,7 +32,7 @@ CREATE INDEX results_member ON results (user_id, at);
 CREATE TABLE replay_marks (
     table_id  BIGINT NOT NULL REFERENCES game_tables (id),
     version   BIGINT NOT NULL,
-    state     TEXT   NOT NULL,
+    state     BYTEA  NOT NULL,
     starts    TEXT   NOT NULL,
     PRIMARY KEY (table_id, version)
 );
