@@ -183,3 +183,19 @@ def test_a_game_longer_than_the_steps_a_replay_keeps_replays_to_its_end(monkeypa
     state, _ = asyncio.run(tl.position(tl.total, load))  # (raises if it did not replay to the final state)
     assert state.version == final.version and len(tl._chunks) <= 2
     assert [v for v, _, _ in tl.unsaved()] == list(range(50, tl.total + 1, 50))
+
+
+def test_a_page_further_than_any_reader_got_is_not_reachable(monkeypatch):
+    """Each ▶ and ⏭ goes a little past the furthest position replayed: a click aimed far beyond
+    (hand-built) is refused by the route rather than replay a long game whole in one go."""
+    import bot.core.replays as replays
+
+    monkeypatch.setattr(replays, "MARK_EVERY", 10)
+    rec, steps, final = game_of("hollywood-gin", 2, {"target": 10}, 4)
+    tl, load = timeline(rec, steps, final)
+    assert tl.reachable(10) and not tl.reachable(11) and not tl.reachable(-1)
+    asyncio.run(tl.position(10, load))
+    assert tl.reachable(20) and not tl.reachable(21)
+    assert not tl.reachable(tl.total + 1)
+    tl2 = Timeline(rec, tl.start, tl.start_at, tl.total, final, {50: []})  # a stored mark at 50
+    assert tl2.reachable(60) and not tl2.reachable(61)
