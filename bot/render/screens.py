@@ -223,13 +223,14 @@ def table(rec: TableRecord, state: BaseState, locale: str,
         e.description = f"{e.description}\n{line}" if e.description else line
     e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id", id=str(rec.id))))
     finished = rec.status in ("ended", "abandoned")
-    if finished and rec.ratings:  # each player's rating before → after (bot.storage.rating)
-        e.add_field(name=ctx.t("rating-head"), value="\n".join(rating_lines(rec, ctx)), inline=False)
     head, log_lines = ui.table_log(pview, ctx)
     # the newest moves, last, in the rows a phone has left (rarely none); the rest is behind "Full log"
     log_lines = limits.newest_within(log_lines, limits.TABLE_ROWS - limits.embed_rows(e) - limits.phone_rows(head))
     if log_lines:
         e.add_field(name=head, value="\n".join(log_lines), inline=False)
+    if finished and rec.ratings:  # each player's rating before → after (bot.storage.rating), under the
+        # game as it ended (a finished table is read once: it may take the rows a phone has more)
+        e.add_field(name=ctx.t("rating-head"), value="\n".join(rating_lines(rec, ctx)), inline=False)
     controls: list[Button | Select] = [
         Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0),
         Button("rules", ctx.t("rules"), emoji="📖", row=0),
