@@ -100,7 +100,7 @@ def missing_permissions(interaction: discord.Interaction) -> list[str]:
 def visible_channels(interaction: discord.Interaction) -> list[int] | None:
     """The channels and threads of the server the reader can see (from discord.py's cache of the
     server: no request), or ``None`` where that is not known (DMs, a server not cached)."""
-    guild, member = interaction.guild, interaction.user
+    guild, member = getattr(interaction, "guild", None), interaction.user
     if guild is None or not isinstance(member, discord.Member):
         return None
     places = [*guild.channels, *guild.threads]
@@ -112,7 +112,7 @@ def may_see(interaction: discord.Interaction, rec: TableRecord) -> bool:
     its channel now (a channel discord.py does not know, deleted say: only its players)."""
     if interaction.guild_id is None or rec.player(interaction.user.id) is not None:
         return True
-    guild, member = interaction.guild, interaction.user
+    guild, member = getattr(interaction, "guild", None), interaction.user
     if guild is None or not isinstance(member, discord.Member):
         return True  # (not known: as the server's table)
     place = guild.get_channel_or_thread(rec.channel_id)
