@@ -193,7 +193,7 @@ async def test_a_replay_goes_on_after_a_restart_and_its_marks_serve_a_new_proces
     assert "Move 3 of 3" in shown(page) and "alice wins with 2 books" in shown(page)
     page = await step(world.members[1], page, "previous")
     assert "Move 2 of 3" in shown(page) and "▸ alice asked bob for aces" in shown(page)
-    assert MARK_EVERY == 4096
+    assert MARK_EVERY == 2048
 
 
 async def test_forged_replay_clicks_are_answered_as_unknown_and_show_nothing(world):

@@ -47,7 +47,7 @@ from ..storage.models import TableRecord
 
 CHUNK = 2048            # steps read from the database at a time …
 CHUNKS_KEPT = 4         # … and how many such chunks a replay keeps
-MARK_EVERY = 4096       # a position stored every this many steps, as the replay first passes it
+MARK_EVERY = 2048       # a position stored every this many steps, as the replay first passes it
 CHECK_EVERY = 32        # a state kept at least every this many steps …
 MAX_CHECKPOINTS = 256   # … and at most this many per game (a longer game keeps them further apart),
 NEAR = 64               # … and the last this many of those every CHECK_EVERY steps near the reader

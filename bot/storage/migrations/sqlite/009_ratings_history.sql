@@ -41,7 +41,7 @@ CREATE INDEX results_history ON results (guild_id, at);
 CREATE INDEX results_member ON results (user_id, at);
 
 -- replay_marks: positions of a finished game's replay (bot/core/replays.py), stored as a replay
--- first passes them (every 4,096 steps): a page far into a very long game starts from the nearest
+-- first passes them (every 2,048 steps): a page far into a very long game starts from the nearest
 -- one, in whichever process shows it. Derived from the event log (and removed with it, REPLAY_DAYS),
 -- so `migrate` does not copy it. state: the engine state's JSON, zlib-compressed. starts: JSON,
 -- the hand and round starts since the previous mark.
