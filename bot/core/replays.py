@@ -163,7 +163,8 @@ class Timeline:
     def size(self) -> int:
         """A rough count of the memory it holds (its steps read, its states kept)."""
         kept = len(self.checkpoints) + len(self._near)
-        return 300 * sum(len(c) for c in self._chunks.values()) + 3 * self.bytes + kept * self.bytes // 8
+        file = len(self.file[2]) if self.file else 0
+        return 300 * sum(len(c) for c in self._chunks.values()) + 3 * self.bytes + kept * self.bytes // 8 + file
 
     async def read(self, first: int, last: int, load: Loader) -> None:
         """Have the stored steps ``first``…``last`` at hand (read a chunk at a time; a few kept)."""
