@@ -20,14 +20,18 @@ back or on from the page shown fewer than :data:`CHECK_EVERY`. A click aimed fur
 can have got (:meth:`Timeline.reachable`) is refused, so no click replays a long game whole. The
 open timelines live in :class:`Replays`, a small cache (at most :data:`MAX_TIMELINES`, and
 :data:`MAX_BYTES` by a rough count), each dropped :data:`KEEP` seconds after it was last used;
-rebuilding a dropped one costs the same as opening it.
+rebuilding a dropped one costs the same as opening it. Every :data:`MARK_EVERY` steps a position
+is also stored in the database as a replay first passes it (``replay_marks``, derived, compressed):
+a page far into a very long game, in a process that never showed it (a restart, another cluster),
+starts from the nearest.
 
 **Hands and rounds.** ⏮ ⏭ jump to the start of the previous or next hand (gin: a new deal),
 enemy (Tolv fiender: a new enemy revealed) or round (the fishing games and Sänkpass: the turn
 comes back to the player who began). Those starts are found as the replay passes them.
 
-:func:`scenario` writes the whole game in the replay format ``python -m engine replay`` reads
-(``shared/spec/replay.md``; ``docs/replay.md``): anyone can check a finished game offline.
+:func:`scenario` (and :func:`scenario_text`, from the stored actions' text, a chunk at a time)
+writes the whole game in the replay format ``python -m engine replay`` reads (``docs/replay.md``):
+anyone can check a finished game offline.
 """
 
 from __future__ import annotations
