@@ -19,7 +19,8 @@ to a stub interaction), timed wall-clock (the machine's other load included) and
   position reached as the bot accepts (``MARK_EVERY``), clicked until the end (which stores every
   mark on the way);
 - *far*: a click at a random position of the game, the replay open in this process;
-- *far, new process*: the same in a process that never showed it (its stored marks used);
+- *far, new process*: the same in a process that never showed it (its stored marks used; the
+  process's catalogues already loaded, as a running bot's are);
 - the game file: its size and the time to write it (a long game's answer is deferred first).
 
 p50 and p99 of each, per game; every page must answer within Discord's 3 s.
@@ -33,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import sys
@@ -46,6 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.app import create_bot
 from bot.core.replays import MARK_EVERY
 from bot.ops.settings import Settings
+from bot.render.i18n import catalog
 from bot.storage import rating
 from bot.storage.models import Player, TableRecord
 from bot.storage.rating import Placing, Skill
@@ -211,6 +214,7 @@ async def fresh(db: Path) -> Any:
     settings = Settings(_env_file=None, discord_token=None, database_url=f"sqlite:///{db}", sync_commands=False)
     bot = create_bot(settings)
     await bot.prepare()
+    catalog()  # (a running bot has its catalogues loaded long before a replay is clicked)
     return bot
 
 
@@ -333,6 +337,7 @@ async def main(target: int, cache: Path, clicks: int) -> int:
             results.append(await bench_game(db, label, tid, total, clicks, rng))
         ratings = await bench_rating(Path(tmp))
     print()
+    print(f"load average while it ran: {' '.join(f'{x:.1f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
     print("Replay pages, wall time per click (ms), p50 / p99:")
     cases = ["open", "▶", "⏭", "a stretch ahead", "far", "far, new process"]
     print("| game | moves | " + " | ".join(cases) + " | game file (once) | memory (estimate) |")
