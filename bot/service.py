@@ -456,8 +456,10 @@ class TableService:
             if op == "replay_file":
                 await self._game_file(interaction, tl, tid, loc, reader)
                 return
-            state, events = await tl.position(pos, self._steps, self.storage.replay_mark)
-            following = await tl.next_start(pos, self._steps, self.storage.replay_mark) if pos < tl.total else None
+            async with tl.lock:  # (two readers of one game: one replays ahead at a time)
+                state, events = await tl.position(pos, self._steps, self.storage.replay_mark)
+                following = await tl.next_start(pos, self._steps, self.storage.replay_mark) \
+                    if pos < tl.total else None
         except replays.LogGone:
             self.replays.drop(tid)
             raise Refused("replay-gone", days=_days(self.settings.replay_days)) from None
@@ -517,7 +519,7 @@ class TableService:
         """The game file, privately. A long game's takes a while to write (a 100,000-point gin match:
         seconds), so its answer is deferred first — Discord then allows 15 minutes — and the file
         follows through the interaction's token (no bot-token request either way)."""
-        deferred = tl.total > replay_view.FILE_DEFER and tl.file is None
+        deferred = tl.total > replay_view.FILE_DEFER and (tl.file is None or tl.file[0] != (loc, reader))
         if deferred:
             await interaction.response.defer(ephemeral=True, thinking=True)
         name, data = await replay_view.game_file(tl, loc, reader, self.storage.step_texts)

@@ -36,6 +36,7 @@ anyone can check a finished game offline.
 
 from __future__ import annotations
 
+import asyncio
 import bisect
 import json
 import math
@@ -149,6 +150,7 @@ class Timeline:
         self._chunks: OrderedDict[int, list[Step]] = OrderedDict()
         self._near: OrderedDict[int, BaseState] = OrderedDict()  # dense states near the reader (LRU)
         self._verified = False
+        self.lock = asyncio.Lock()
         self.file: tuple[tuple[str, int | None], str, bytes] | None = None  # the game file once written
         self._unsaved: list[tuple[int, str, list[int]]] = []
         # A rough count of the memory it holds: states copy their lists but share what is in them
@@ -405,8 +407,6 @@ async def scenario_text(tl: Timeline, names: dict[str, str], load: TextLoader) -
     """:func:`scenario` as compact JSON text, written a chunk of stored steps at a time from the
     actions' own stored text (a long gin match's hundreds of thousands of moves are not parsed
     again), letting other work run between chunks."""
-    import asyncio
-
     head = json.dumps(scenario_head(tl, names), ensure_ascii=False, separators=(",", ":"))
     out = [head[:-1], ',"actions":[']
     seat = {s: '{"seat":' + json.dumps(n, ensure_ascii=False) + "," for s, n in names.items()}
