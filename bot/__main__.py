@@ -8,7 +8,7 @@ discord.py's voice-library notices are switched off, and discord.py's own "loggi
 left out: a failed start is the one line that says why. Ctrl-C (SIGINT) and SIGTERM (``docker
 stop``, systemd) both stop it gracefully (:func:`serve`).
 
-``python -m bot --help`` lists the commands (``migrate``, ``health``) and where settings come from.
+``python -m bot --help`` lists the commands (``migrate``, ``ratings``, ``health``) and where settings come from.
 """
 
 from __future__ import annotations
@@ -102,6 +102,7 @@ Runs the Cardtable Discord bot, or one of its commands:
 
   (none)     run the bot until it is stopped (Ctrl-C or SIGTERM stop it cleanly)
   migrate    copy the bot's database into PostgreSQL: python -m bot migrate --help
+  ratings    recompute every rating from the stored results: python -m bot ratings --rebuild (or --check)
   health     ask a running bot's /healthz (needs METRICS_PORT): exit 0 healthy, 1 not
 
 Settings come from the environment and from a .env file in the folder the bot starts in (the
@@ -117,8 +118,8 @@ def parser() -> argparse.ArgumentParser:
 
     ap = OneLineParser(prog="python -m bot", usage=USAGE.split("\n", 1)[0],
                                  description=USAGE.split("\n", 2)[2], formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("command", nargs="?", choices=["migrate", "health"], metavar="COMMAND",
-                    help="migrate or health (none: run the bot)")
+    ap.add_argument("command", nargs="?", choices=["migrate", "ratings", "health"], metavar="COMMAND",
+                    help="migrate, ratings or health (none: run the bot)")
     return ap
 
 
@@ -174,6 +175,10 @@ def main(argv: list[str] | None = None) -> int:
         return migrate(argv[1:])
     if argv[:1] == ["health"]:
         return health(argv[1:])
+    if argv[:1] == ["ratings"]:  # python -m bot ratings --rebuild (see bot/ops/ratings.py)
+        from .ops.ratings import main as ratings
+
+        return ratings(argv[1:])
     parser().parse_args(argv)  # --help prints the usage and exits 0; anything else is refused (2)
     from .ops.startup import StartupError, check_sqlite_folder
 

@@ -3,6 +3,7 @@ the login; ``setup_hook`` resumes tables and loads cogs."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
 import time
@@ -111,6 +112,18 @@ class CardBot(commands.Bot):
                 await self.tree.sync()
         self.service.outbox.serving = True
         log.info("ready to serve; %d open tables resumed", self.resumed_tables)
+        self._notice = asyncio.get_running_loop().create_task(self._unrated_notice())
+
+    async def _unrated_notice(self) -> None:
+        """Say once, in the background, if finished games from before ratings are not rated yet."""
+        from .ops.ratings import unrated
+
+        try:
+            if n := await unrated(self.storage):
+                log.warning("%d finished games from before ratings are not rated yet: run "
+                            "`python -m bot ratings --rebuild` once (docs/operations.md#ratings)", n)
+        except Exception:  # (a notice only; the database closing as the bot stops, too)
+            log.debug("could not count the unrated games", exc_info=True)
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         """discord.py runs an ``on_<event>`` method as a task of its own for every event. A click

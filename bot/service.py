@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -35,6 +36,7 @@ import discord
 
 from .commit.coordination import coordination_for
 from .commit.unit import Commit
+from .core import replays
 from .core.change import Answer, Change
 from .core.clock import Clock
 from .core.live import Live, Refused, Tables, Unsaved, deadline_of, live_from
@@ -46,11 +48,13 @@ from .effects.plan import Effects
 from .effects.reply import say
 from .ops.metrics import mark, mark_refusal
 from .ops.settings import Settings
-from .render import i18n, screens
+from .render import history_view, i18n, screens
+from .render import replay as replay_view
 from .render.i18n import tr
 from .render.options import numbers_modal
 from .route.components import MODAL_ID, _num, modal_fields
 from .storage import Storage
+from .storage.history import finished_games
 from .storage.models import OPEN, Player, TableRecord, table_link
 
 log = logging.getLogger(__name__)
@@ -58,6 +62,7 @@ log = logging.getLogger(__name__)
 RETRY_AFTER = 5.0      # a deadline whose work could not be stored is tried again this much later
 PRUNE_EVERY = 3600.0   # how often old closed lobbies are removed (RETENTION_DAYS)
 PRUNE_BATCH = 500      # rows a batch removes (one short transaction each)
+EVENTS_BATCH = 2000    # event rows a batch of the replays' pruning removes (REPLAY_DAYS)
 MAX_ID = 2**63 - 1     # the largest table id or version a custom_id may name (SQL BIGINT)
 
 __all__ = ["Live", "Refused", "TableService", "deadline_of"]
@@ -92,6 +97,33 @@ def missing_permissions(interaction: discord.Interaction) -> list[str]:
     return [p for p in needed if not getattr(perms, p)]
 
 
+def visible_channels(interaction: discord.Interaction) -> list[int] | None:
+    """The channels and threads of the server the reader can see (from discord.py's cache of the
+    server: no request), or ``None`` where that is not known (DMs, a server not cached)."""
+    guild, member = getattr(interaction, "guild", None), interaction.user
+    if guild is None or not isinstance(member, discord.Member):
+        return None
+    places = [*guild.channels, *guild.threads]
+    return [c.id for c in places if c.permissions_for(member).view_channel]
+
+
+def may_see(interaction: discord.Interaction, rec: TableRecord) -> bool:
+    """Whether the reader may see a server's finished table: they played at it, or they can see
+    its channel now (a channel discord.py does not know, deleted say: only its players)."""
+    if interaction.guild_id is None or rec.player(interaction.user.id) is not None:
+        return True
+    guild, member = getattr(interaction, "guild", None), interaction.user
+    if guild is None or not isinstance(member, discord.Member):
+        return True  # (not known: as the server's table)
+    place = guild.get_channel_or_thread(rec.channel_id)
+    return place is not None and place.permissions_for(member).view_channel
+
+
+def _days(days: float) -> int | float:
+    """A number of days as a sentence says it: 365, not 365.0."""
+    return int(days) if float(days).is_integer() else days
+
+
 def player_of(interaction: discord.Interaction) -> Player:
     return lobby.player(interaction.user.id, interaction.user.display_name, interaction.locale)
 
@@ -112,6 +144,7 @@ class TableService:
         self.stack: lobby.Stack | None = None
         self._upkeep: asyncio.Task | None = None
         self._unfired: dict[int, int] = {}  # table id -> its deadline fired in a row with nothing to do
+        self.replays = replays.Replays()  # the finished games' replays open now (bot.core.replays)
 
     @property
     def live(self) -> Tables:
@@ -229,6 +262,12 @@ class TableService:
         """A click on one of the bot's buttons or selects (:mod:`bot.route.components`)."""
         loc = self.locale_of(interaction)
         try:
+            if op in replay_view.OPS:
+                await self.replay(interaction, tid, op, arg, loc)
+                return
+            if op in history_view.OPS:
+                await self._history_click(interaction, op, arg, values, loc)
+                return
             live = await self.get(tid)
             if live is None:
                 raise Refused("error-no-table")
@@ -405,6 +444,112 @@ class TableService:
         await self.effects.show_link(live)
         self.effects.arm(fresh)
 
+    # ---- route: after the game ------------------------------------------------------------------
+    async def replay(self, interaction: discord.Interaction, tid: int, op: str, arg: str, loc: str) -> None:
+        """A finished table's replay (``arg`` "": open it at the deal, privately; else the position a
+        ◀ ▶ ⏮ ⏭ button aims at, edited in place), or its game file (``replay_file``). Anything but a
+        finished game this reader may see is answered as unknown, and nothing of it is read."""
+        pos = replay_view.parse_arg(arg) if op == "replay" else 0
+        live = await self.get(tid) if pos is not None else None
+        if live is None or pos is None or not may_see(interaction, live.rec) or not replays.viewable(
+                live.rec, live.state, interaction.guild_id, interaction.user.id):
+            raise Refused("replay-unknown")
+        state = live.state
+        assert state is not None
+        reader = interaction.user.id if interaction.guild_id is None else None
+        start, marks = None, None
+        if tid not in self.replays:
+            start, marks = await self.storage.replay_start(tid), await self.storage.replay_marks(tid)
+        try:
+            tl = self.replays.open(live.rec, state, start, state.version, marks)
+        except replays.LogGone:
+            raise Refused("replay-gone", days=_days(self.settings.replay_days)) from None
+        if not tl.reachable(pos):  # past the end, or further than any reader got (a hand-built click)
+            raise Refused("replay-unknown")
+        try:
+            if op == "replay_file":
+                await self._game_file(interaction, tl, tid, loc, reader)
+                return
+            async with tl.lock:  # (two readers of one game: one replays ahead at a time)
+                state, events = await tl.position(pos, self._steps, self.storage.replay_mark)
+                following = await tl.next_start(pos, self._steps, self.storage.replay_mark) \
+                    if pos < tl.total else None
+        except replays.LogGone:
+            self.replays.drop(tid)
+            raise Refused("replay-gone", days=_days(self.settings.replay_days)) from None
+        previous = tl.previous_start(pos) if pos > 0 else None
+        embed, view = replay_view.page(tl, pos, state, events, loc, reader, previous, following)
+        self.replays.trim()
+        if arg:  # a button of the replay itself: that page, in place
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        found = tl.unsaved()
+        if found:  # the positions it passed for the first time, for a later page to start from
+            try:
+                await self.storage.keep_replay_marks(tid, found)
+            except Exception:  # (derived data: only a later page's speed depends on it)
+                log.warning("table %s: could not store its replay's marks", tid, exc_info=True)
+
+    async def history(self, interaction: discord.Interaction, game: str | None = None, mine: bool = False,
+                      page: int = 0, edit: bool = False) -> None:
+        """``/history``: a page of finished games (in a server, its games; in DMs, the reader's own
+        on every server), privately; ``edit``: in place of the page clicked."""
+        loc = self.locale_of(interaction)
+        guild = interaction.guild_id
+        data = await finished_games(self.storage, guild, interaction.user.id, game, mine and guild is not None, page,
+                                    channels=visible_channels(interaction))
+        if data is None:  # a page that is not there (any more)
+            raise Refused("history-unknown")
+        embed, view = history_view.history(data, game, mine, loc, dm=guild is None, reader=interaction.user.id)
+        if edit:
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    async def _history_click(self, interaction: discord.Interaction, op: str, arg: str, values: list[str],
+                             loc: str) -> None:
+        """A click on a /history page: ◀ ▶ and "Only mine" (``arg``: the page they aim at), the game
+        select (``arg``: the page's state), a game to open (its replay, privately)."""
+        shown = history_view.parse_state(arg)
+        if shown is None:
+            raise Refused("history-unknown")
+        page, game, mine = shown
+        if op == "history":
+            await self.history(interaction, game, mine, page, edit=True)
+        elif op == "history_game":
+            choice = values[0] if len(values) == 1 else ""
+            if choice != "all" and choice not in history_view.playable():
+                raise Refused("history-unknown")
+            await self.history(interaction, None if choice == "all" else choice, mine, 0, edit=True)
+        else:
+            choice = values[0] if len(values) == 1 else ""
+            if not choice.isdigit() or len(choice) > 19:
+                raise Refused("replay-unknown")
+            await self.replay(interaction, int(choice), "replay", "", loc)
+
+    async def _game_file(self, interaction: discord.Interaction, tl: replays.Timeline, tid: int, loc: str,
+                         reader: int | None) -> None:
+        """The game file, privately. A long game's takes a while to write (a 100,000-point gin match:
+        seconds), so its answer is deferred first — Discord then allows 15 minutes — and the file
+        follows through the interaction's token (no bot-token request either way)."""
+        deferred = tl.total > replay_view.FILE_DEFER and (tl.file is None or tl.file[0] != (loc, reader))
+        if deferred:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        name, data = await replay_view.game_file(tl, loc, reader, self.storage.step_texts)
+        key = "replay-file-gz" if name.endswith(".gz") else "replay-file"
+        if len(data) > replay_view.FILE_LIMIT:
+            text, file = tr(loc, "replay-file-too-large", size=round(len(data) / 2**20, 1)), None
+        else:
+            text, file = tr(loc, key, id=tid, name=name), discord.File(io.BytesIO(data), filename=name)
+        if deferred:
+            await interaction.followup.send(text, ephemeral=True, **({"file": file} if file else {}))
+        else:
+            await interaction.response.send_message(text, ephemeral=True, **({"file": file} if file else {}))
+
+    async def _steps(self, tid: int, first: int, last: int) -> list[replays.Step]:
+        return [replays.Step(*row) for row in await self.storage.steps(tid, first, last)]
+
     # ---- route: settings ----------------------------------------------------------------------
     async def delivery(self, user_id: int) -> str:
         return await self.hands.delivery(user_id)
@@ -517,9 +662,11 @@ class TableService:
                 log.exception("could not remove old closed lobbies; trying again in an hour")
 
     async def prune(self, now: float | None = None) -> int:
-        """Remove the lobbies that closed unplayed more than ``RETENTION_DAYS`` ago, in small
-        batches (finished games stay: results and event logs). Returns how many went."""
-        before = (self.clock.now() if now is None else now) - self.settings.retention_days * 86400
+        """Remove the lobbies that closed unplayed more than ``RETENTION_DAYS`` ago, and the event
+        logs (the replays) of games that finished more than ``REPLAY_DAYS`` ago, in small batches
+        (a finished game's result, placings and ratings stay). Returns how many lobbies went."""
+        now = self.clock.now() if now is None else now
+        before = now - self.settings.retention_days * 86400
         total = 0
         while True:
             n = await self.storage.prune(before, PRUNE_BATCH)
@@ -529,6 +676,13 @@ class TableService:
             await asyncio.sleep(0)  # (other work between batches)
         if total:
             log.info("removed %d closed lobbies older than %g days", total, self.settings.retention_days)
+        events = 0
+        while n := await self.storage.prune_events(now - self.settings.replay_days * 86400, EVENTS_BATCH):
+            events += n
+            await asyncio.sleep(0)
+        if events:
+            log.info("removed %d events of games finished more than %g days ago (their replays)", events,
+                     self.settings.replay_days)
         return total
 
     # ---- stopping -----------------------------------------------------------------------------

@@ -66,6 +66,23 @@ class Info(ServiceCog):
         await interaction.response.send_message(embed=stats_embed(data, loc), ephemeral=True)
 
     @app_commands.command(
+        name=T("history", "cmd-history"),
+        description=T("Finished games: replays, results, game files", "cmd-history-desc"),
+    )
+    @app_commands.describe(game=T("Only this game", "cmd-history-game"),
+                           mine=T("Only games I played", "cmd-history-mine"))
+    @app_commands.rename(game=T("game", "cmd-play-game-name"), mine=T("mine", "cmd-history-mine-name"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def history(self, interaction: discord.Interaction, game: str | None = None, mine: bool = False) -> None:
+        if game is not None and game not in playable():  # (a payload Discord would refuse)
+            await refuse(interaction, tr(locale_of(interaction.locale), "error-unknown-game"))
+            return
+        try:
+            await self.service.history(interaction, game, mine)
+        except Refused as r:
+            await self.service.refuse(interaction, r)
+
+    @app_commands.command(
         name=T("settings", "cmd-settings"),
         description=T("Where your hand is shown; the server's table language", "cmd-settings-desc"),
     )

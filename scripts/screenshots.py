@@ -511,6 +511,63 @@ async def norsk_at_a_swedish_table(scene: Scene) -> None:
         await finns_i_sjon(scene)
 
 
+async def step_replay(world: World, member: Any, page: Any, which: str, times: int = 1) -> Any:
+    """Press ▶ (``_n``) or ⏭ (``_f``) on a replay page ``times`` times."""
+    for _ in range(times):
+        page = latest(world, member, (await member.click(page, custom_id=next(
+            c for c in custom_ids(page) if ":replay:" in c and c.endswith(which)))).response.message)
+    return page
+
+
+async def open_replay(world: World, member: Any) -> Any:
+    table = world.table_message()
+    r = await member.click(table, custom_id=next(c for c in custom_ids(table) if ":replay:" in c))
+    return latest(world, member, r.response.message)
+
+
+async def replay(scene: Scene) -> None:
+    """A finished Sänkpass table (the ratings before → after on it), its replay mid-game (every
+    hand face up, the pile), and /history."""
+    w = scene.world
+    alice, bob, cara = w.members
+    ids = [seat_of(m) for m in w.members]
+    hands = {0: C("9S 5H KD 2S 6C 10H"), 1: C("10S 4H 8D 3S QC AH"), 2: C("JS 7D 8C QH 4S X1")}
+    w.service().stack = lambda rec: ({"hands": {ids[i]: h for i, h in hands.items()}}, ids[0])
+    live = await open_table(w, "sankpass", options="hand_size=6")
+    await sank_moves(w, live, 40)
+    if live.rec.status == "playing":  # (the rest by leaving: the last one seated wins)
+        await act(w, live, ids[2], {"type": "leave"})
+    await w.settle()
+    await scene.shot("replay-finished-table", alice, w.table_message())
+    page = await step_replay(w, bob, await open_replay(w, bob), "_n", 7)
+    await scene.shot("replay-sankpass", bob, page)
+    r = await cara.slash(w.channel, "history")
+    await scene.shot("history", cara, latest(w, cara, r.response.message))
+
+
+async def replay_gin(scene: Scene) -> None:
+    """A Färg-gin replay mid-hand: the stock's next cards and the discard pile, both hands."""
+    from tests.replay_helpers import play_random
+
+    w = scene.world
+    stack_gin(w, GIN_CHOICE, GIN_UNDERCUT)
+    await play_random(w, "farg-gin", 2, "target=1", 4)
+    page = await step_replay(w, w.members[1], await open_replay(w, w.members[1]), "_n", 9)
+    await scene.shot("replay-farg-gin", w.members[1], page)
+
+
+async def replay_tolv(scene: Scene) -> None:
+    """A Tolv fiender replay: the enemy, the castle and the tavern face up, every hand."""
+    from tests.replay_helpers import play_random
+
+    w = scene.world
+    stack_tolv(w)
+    await play_random(w, "tolv-fiender", 3, "", 2)
+    page = await open_replay(w, w.members[2])
+    page = await step_replay(w, w.members[2], page, "_n", 3)
+    await scene.shot("replay-tolv-fiender", w.members[2], page)
+
+
 SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "lobby": (lobby, {}),
     "finns-i-sjon": (finns_i_sjon, {}),
@@ -526,6 +583,11 @@ SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "norsk": (norsk, {}),
     "norsk-gin": (norsk_gin, {}),
     "norsk-mixed": (norsk_at_a_swedish_table, {}),
+
+
+    "replay": (replay, {}),
+    "replay-gin": (replay_gin, {}),
+    "replay-tolv": (replay_tolv, {}),
 }
 
 

@@ -1,6 +1,7 @@
 """Computer players through the real bot (issue 22): the host seats them in the lobby, they act
 after COMPUTER_DELAY through the same unit of work as a click, they are never pinged nor sent a
-hand, they go on after a restart, and /stats counts their games apart."""
+hand, they go on after a restart, and /stats counts their games apart (and rates them against the
+computer level)."""
 
 from __future__ import annotations
 
@@ -163,7 +164,8 @@ async def test_games_with_a_computer_are_counted_apart(quick):
     assert rows == [(alice.id, 1)], "the person's row only, marked"
     r = await alice.slash(quick.channel, "stats", game="sankpass")
     text = embed_text(r.response.message)
-    assert "No finished games of Sänkpass" in text, "no ranking among people from it"
+    # rated against the computer level (bot/storage/rating.py), the level shown beside the people
+    assert f"1. <@{alice.id}> – " in text and " · 1 game · " in text and "🤖 easy " in text
     assert "Against the computer:" in text and " of 1" in text
     r = await alice.slash(quick.channel, "stats")
     assert "Against the computer:" in embed_text(r.response.message), "also over every game"

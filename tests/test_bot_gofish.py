@@ -119,8 +119,8 @@ async def test_finns_i_sjon_full_game(world):
     # the result is on the leaderboard
     s = await bob.slash(world.channel, "stats")
     board = embed_text(s.response)
-    assert f"1. <@{alice.id}> – 1 win · 1 game · 100%" in board
-    assert f"<@{bob.id}> – 0 wins · 1 game · 0%**" in board  # the reader's own line, in bold
+    assert f"1. <@{alice.id}> – " in board and " · 1 game · 1 win" in board  # ranked by rating
+    assert f"<@{bob.id}> – " in board and " · 1 game · 0 wins**" in board  # the reader's own line, in bold
 
 
 async def test_go_fish_full_game_with_shown_draw(world):

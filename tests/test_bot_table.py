@@ -164,7 +164,9 @@ async def test_server_locale_sets_the_table_language(world):
 
 async def test_command_names_are_localised_in_the_synced_tree(world):
     commands = {c.name: c for c in await world.bot.tree.fetch_commands()}
-    assert set(commands) == {"play", "leave", "rules", "stats", "settings"}
+    assert set(commands) == {"play", "leave", "rules", "stats", "history", "settings"}
+    assert commands["history"].name_localizations[discord.Locale.swedish] == "historik"
+    assert commands["history"].name_localizations[discord.Locale.danish] == "historik"
     play = commands["play"]
     assert play.name_localizations[discord.Locale.swedish] == "spela"
     assert play.name_localizations[discord.Locale.danish] == "spil"

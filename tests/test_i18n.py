@@ -45,7 +45,7 @@ def test_messages_format_with_plurals_and_parameters(locale):
     one = tr(locale, "player-with-cards", name="ada", count=1)
     many = tr(locale, "player-with-cards", name="ada", count=3)
     assert "ada" in one and "1" in one and "3" in many
-    assert "{" not in tr(locale, "stats-row", rank=1, user="x", wins=2, played=5, rate=40)
+    assert "{" not in tr(locale, "stats-rated", rank=1, user="x", rating=1530, wins=2, played=5)
 
 
 def test_plural_forms_differ_in_english():

@@ -66,6 +66,7 @@ async def test_sqlite_to_postgresql_keeps_open_games_results_and_settings(tmp_pa
             await play(world, member, label)
         await world.settle()
         assert finished.rec.status == "ended"
+        finished_table = world.table_message()
         # a game under way (one move made) and an open lobby
         sankpass_hands(world, ["2S", "5H", "9C"], ["3S", "6H", "10C"])
         going = await open_table(world, "sankpass", players=2, options="hand_size=3", language="en")
@@ -77,11 +78,15 @@ async def test_sqlite_to_postgresql_keeps_open_games_results_and_settings(tmp_pa
         events_before = await env.bot.storage.events(going.id)
         board_before = await stats_for(env.bot.storage, world.guild.id, alice.id)
         assert board_before.boards
+        rated = ("SELECT guild_id, game, entrant, mu, sigma, conservative, games, wins FROM ratings ORDER BY entrant",
+                 "SELECT seq, table_id, seat, entrant, place, at FROM placings ORDER BY table_id, seat")
+        ratings_before = [await env.bot.storage.fetch(q) for q in rated]
+        assert len(ratings_before[0]) == 2 and len(ratings_before[1]) == 2
 
         # the move: stop taking actions (the bot is idle here), copy, start on PostgreSQL
         r = migrate("--from", f"sqlite:///{db}", "--to", pg_url)
         assert r.returncode == 0, r.stderr
-        assert r.stdout.startswith("copied 3 tables, ")
+        assert r.stdout.startswith("copied 3 tables, ") and "2 placings, 2 ratings" in r.stdout
         old = env.bot
         pg = Settings(_env_file=None, discord_token=None, database_url=pg_url, sync_commands=False,
                       table_edit_delay=0)
@@ -93,6 +98,10 @@ async def test_sqlite_to_postgresql_keeps_open_games_results_and_settings(tmp_pa
         # everything is there, ids kept
         assert await stats_for(svc.storage, world.guild.id, alice.id) == board_before
         assert await svc.storage.events(going.id) == events_before
+        assert [await svc.storage.fetch(q) for q in rated] == ratings_before  # placings and ratings too
+        # the finished game's replay, from the copied event log, with the button posted before the move
+        r = await bob.click(finished_table, custom_id=next(c for c in custom_ids(finished_table) if ":replay:" in c))
+        assert r.response.ephemeral and "The deal · 3 moves" in embed_text(r.response.message)
         assert await svc.storage.hand_delivery(bob.id) == "dm"
         assert await svc.storage.guild_locale(world.guild.id) == "sv"
         r = await alice.slash(world.channel, "stats")

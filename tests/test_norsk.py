@@ -135,7 +135,7 @@ def test_norwegian_plurals_and_numbers():
     assert tr("no", "stats-totals", players=2, games=1) == "2 spillere · 1 spill"
     assert tr("no", "result-winners", names="ada", count=1) == "ada vinner!"
     assert tr("no", "result-winners", names="ada, bo", count=2) == "Delt seier: ada, bo!"
-    assert tr("no", "stats-row", rank=1, user="x", wins=1, played=1234, rate=1 / 3).endswith(
-        "1\xa0234 spill · 33,3\xa0%")
+    assert tr("no", "stats-rated", rank=1, user="x", rating=1530, wins=1, played=1234).endswith(
+        "1\xa0530 · 1\xa0234 spill · 1 seier")
     assert tr("no", "error-option-decks-too-few", option="Kortstokker", decks=1, have=54, seats=6, size=10,
               need=60, min=2).startswith("Kortstokker: én kortstokk har 54 kort")

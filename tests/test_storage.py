@@ -16,7 +16,7 @@ import pytest_asyncio
 from bot.storage import SaveConflict, Storage, StoredHandView, migrations, open_storage
 from bot.storage.models import Player, TableRecord
 from bot.storage.results import ResultRow
-from bot.storage.stats import ranking
+from bot.storage.stats import COUNTED
 from tests.pg_helpers import fresh_schema
 
 SNOWFLAKE = 1_456_074_443_976_605_696  # Discord ids do not fit 32 bits
@@ -48,9 +48,12 @@ def row(user_id: int, outcome: str, players: int = 2) -> ResultRow:
 
 
 async def board(storage: Storage, game: str, guild: int = SNOWFLAKE) -> list[tuple[int, int, int]]:
-    """(user id, wins, games) of a game's ranking on a server, best first (bot.storage.stats)."""
-    b = await ranking(storage, guild, 0, [game], game)
-    return [] if b is None else [(line.user_id, line.wins, line.played) for line in b.top]
+    """(user id, wins, games) of a game's counted results on a server, most wins first (the result
+    rows the unit of work stores; /stats ranks by rating, bot.storage.stats)."""
+    rows = await storage.fetch(
+        f"SELECT user_id, SUM(CASE WHEN outcome = 'win' THEN 1 ELSE 0 END) AS w, COUNT(*) AS n FROM results"
+        f" WHERE {COUNTED} AND game = ? GROUP BY user_id ORDER BY w DESC, n ASC, user_id ASC", (guild, game))
+    return [(int(u), int(w), int(n)) for u, w, n in rows]
 
 
 async def started(storage: Storage, game: str = "go-fish", guild: int = SNOWFLAKE) -> TableRecord:

@@ -2,7 +2,8 @@
 
 Inside :meth:`Commit.hold` (the table's lock; with PostgreSQL also its row lock and transaction,
 :mod:`bot.commit.coordination`) the pipeline decides, then :meth:`Commit.store` writes the change — each
-engine step as snapshot + event (+ results when the game ended, and the table's next deadline), or
+engine step as snapshot + event (+ results when the game ended, with a rated game's placings and
+its players' ratings, and the table's next deadline), or
 the record alone — and only then swaps the table in memory. If it cannot be stored, the player
 hears "could not be saved, nothing changed" (:class:`~bot.core.live.Refused`) and memory stays as the
 database has it. The other units of work — a new table, a "Play again" lobby with its link, a
@@ -76,7 +77,8 @@ class Commit:
             for step in change.steps:
                 await self.storage.save_action(step.record, step.state.model_dump_json(), step.state.version,
                                                step.seat, step.action, step.events, change.now, step.results,
-                                               expected_version=expected, deadline=deadline_of(step.record, step.state))
+                                               expected_version=expected, deadline=deadline_of(step.record, step.state),
+                                               placings=step.placings)
                 expected = step.state.version
                 live.rec, live.state = step.record, step.state  # (stored: memory follows)
             if not change.steps:

@@ -6,6 +6,8 @@
   stores, with the clicker's :class:`~bot.core.change.Answer`.
 - :mod:`.computers` — the computer seats: who they are, when they act, what they play.
 - :mod:`.clock` — wall-clock time, injectable, so tests step time instead of sleeping.
+- :mod:`.replays` — a finished game's positions, replayed from its event log (and the game as a
+  file in the replay format); the open replays of this process, bounded. Nothing for an open table.
 
 Below it only :mod:`bot.storage` (the records) and ``engine/``.
 """

@@ -15,6 +15,7 @@ from typing import Any, Literal
 from engine import BaseState
 
 from ..storage.models import TableRecord
+from ..storage.rating import Placing
 from ..storage.results import ResultRow
 
 # How the clicker is answered (rendered by bot.effects.plan):
@@ -39,7 +40,8 @@ class Answer:
 @dataclass
 class Step:
     """One engine step to store: the record and state after it, who acted (None: the clock), the
-    action, its events, and the result rows if it ended the game."""
+    action, its events, and the result rows if it ended the game (and, a rated game, its placings:
+    the order the ratings are moved by, bot.storage.rating)."""
 
     record: TableRecord
     state: BaseState
@@ -47,6 +49,7 @@ class Step:
     action: dict[str, Any]
     events: list[dict[str, Any]]
     results: list[ResultRow] | None = None
+    placings: list[Placing] | None = None
 
 
 @dataclass

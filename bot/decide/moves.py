@@ -22,6 +22,7 @@ from ..render import screens
 from ..render.i18n import card_params, tr
 from ..render.ui import get_ui
 from ..storage.models import TableRecord, Token
+from ..storage.rating import placings_for
 from ..storage.results import results_for
 
 # Where a click came from: a hand view in the channel (ephemeral), the DM hand, the table's own
@@ -53,12 +54,13 @@ def answered(origin: Origin, accepted: bool) -> How:
     return "table" if origin == "table" and accepted else "hand_new"
 
 
-def ended(rec: TableRecord, state: BaseState) -> list | None:
-    """A game that just ended closes its table (``rec`` changed): its result rows."""
+def ended(rec: TableRecord, state: BaseState) -> tuple[list | None, list | None]:
+    """A game that just ended closes its table (``rec`` changed): its result rows, and its
+    placings if it is rated (bot.storage.rating); ``(None, None)`` for a game going on."""
     if state.phase != "ended" or rec.status != "playing":
-        return None
+        return None, None
     rec.status = "abandoned" if (state.result or {}).get("reason") == "abandoned" else "ended"
-    return results_for(rec, state)
+    return results_for(rec, state), placings_for(rec, state)
 
 
 def owned(rec: TableRecord, seat: str, origin: Origin, token: Token | None, accepted: bool) -> None:
@@ -82,8 +84,8 @@ def tick(live: Live, now: float) -> tuple[TableRecord, BaseState, list[Step]]:
     if not events:
         return rec, state, []
     record = rec.model_copy(deep=True)
-    results = ended(record, base)
-    return record, base, [Step(record, base, None, {"type": "tick"}, events, results)]
+    results, placings = ended(record, base)
+    return record, base, [Step(record, base, None, {"type": "tick"}, events, results, placings)]
 
 
 def clock(live: Live, now: float) -> Change:
@@ -130,7 +132,7 @@ def act(live: Live, seat: str, action: dict[str, Any], now: float, loc: str, ori
     new = record.model_copy(deep=True)
     new.drafts.pop(seat, None)
     owned(new, seat, origin, token, True)
-    steps.append(Step(new, state, seat, action, events, ended(new, state)))
+    steps.append(Step(new, state, seat, action, events, *ended(new, state)))
     return Change(record=new, steps=steps, now=now, answer=Answer(answered(origin, True), seat, loc),
                   actor=seat, accepted=True, new_message=new_message(rec.game, steps))
 

@@ -5,6 +5,7 @@
 - :mod:`.metrics` + :mod:`.health` — Prometheus metrics at ``/metrics`` and ``/healthz``.
 - :mod:`.migrate` — ``python -m bot migrate``: a SQLite database into PostgreSQL.
 - :mod:`.audit` — replays a table's event log to its stored snapshot.
+- :mod:`.ratings` — ``python -m bot ratings --rebuild``: every rating recomputed from the placings.
 
 The command line itself is ``bot/__main__.py``; the bot is put together in ``bot/app.py``.
 """

@@ -1,7 +1,8 @@
 """``python -m bot migrate --to postgresql://… [--from sqlite:///…] [--replace]``: move a bot's
 database to another one — open tables (with their state, so games go on), closed tables, the
-event log, results (the leaderboard) and every setting — keeping every id, so buttons already
-posted in Discord keep working.
+event log (the replays), results, placings and ratings (the leaderboard) and every setting —
+keeping every id, so buttons already posted in Discord keep working. (A replay's stored marks are
+not copied: they are worked out again from the event log as the replay is shown.)
 
 Stop the bot first. The source defaults to the ``DATABASE_URL`` of the environment / ``.env``.
 The target's migrations are applied, then everything is copied in one transaction: a failure
@@ -42,11 +43,15 @@ TABLES: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
     ("results", ("table_id", "guild_id", "game", "user_id", "outcome", "at", "players", "medal", "defeated",
                  "computers"),
      ("table_id", "user_id")),
+    ("placings", ("seq", "table_id", "guild_id", "game", "seat", "entrant", "place", "at"), ("table_id", "seat")),
+    ("ratings", ("guild_id", "game", "entrant", "mu", "sigma", "conservative", "games", "wins"),
+     ("guild_id", "game", "entrant")),
     ("user_settings", ("user_id", "hand_delivery", "pings", "deck"), ("user_id",)),
     ("guild_settings", ("guild_id", "locale"), ("guild_id",)),
 ]
 PAGE = 2000
-FLOATS = {"created_at", "updated_at", "at", "deadline", "opened"}  # SQLite may hand back a whole number as an int
+# SQLite may hand back a whole number as an int
+FLOATS = {"created_at", "updated_at", "at", "deadline", "opened", "mu", "sigma", "conservative"}
 
 
 class TargetNotEmpty(Exception):
@@ -225,6 +230,7 @@ def main(argv: list[str]) -> int:
         print(f"migrate: nothing copied: {type(e).__name__}: {' '.join(str(e).split())[:300]}", file=sys.stderr)
         return 1
     print(f"copied {counts['game_tables']} tables, {counts['table_events']} events, {counts['results']} results, "
-          f"{counts['user_settings']} user settings and {counts['guild_settings']} server settings "
+          f"{counts['placings']} placings, {counts['ratings']} ratings, {counts['user_settings']} user settings "
+          f"and {counts['guild_settings']} server settings "
           f"from {redact(source)} to {redact(target)}")
     return 0

@@ -74,6 +74,9 @@ class Settings(BaseSettings):
     max_lobbies_per_channel: int = Field(default=10, ge=1)
     # Days a cancelled or abandoned lobby's row is kept before it is removed (finished games are kept).
     retention_days: float = Field(default=30.0, gt=0)
+    # Days a finished game's event log (its replay and its game file) is kept; older ones are removed
+    # hourly, in small batches. Its result, its placings and the ratings are kept for good.
+    replay_days: float = Field(default=365.0, gt=0)
     # Seconds a computer player waits before it acts (bot/core/computers.py): a human-feeling pause.
     computer_delay: float = Field(default=1.5, ge=0, le=60)
     # Health and metrics (bot/ops/health.py, docs/operations.md): off unless METRICS_PORT is set; then

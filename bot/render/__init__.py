@@ -10,6 +10,7 @@
 - :mod:`.limits` — every embed fitted to Discord's limits as it is rendered.
 - :mod:`.cardfaces` (drawn with Pillow) and :mod:`.emojis` (registered as application emojis).
 - :mod:`.stats_view` — the ``/stats`` embed.
+- :mod:`.replay` — a finished game's replay page and its game file; :mod:`.history_view` — ``/history``.
 
 Rendering reads records and states and writes nothing; it is called by the decisions (to check a
 click against what was offered) and by the effects (to draw what Discord shows).

@@ -35,7 +35,7 @@ def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.V
                                          default=o.default, emoji=o.emoji,
                                          description=limits.cut(o.description, limits.OPTION_LABEL)
                                          if o.description else None) for o in c.options[:25]]
-            view.add_item(TableSelect(tid, ver, c.op, "", placeholder=c.placeholder[:150], options=opts,
+            view.add_item(TableSelect(tid, ver, c.op, c.arg, placeholder=c.placeholder[:150], options=opts,
                                       disabled=c.disabled, row=c.row))
     # Clicks are routed by the persistent DynamicItems' custom_ids, so discord.py need not keep
     # this view in its view store (a finished view is sent but not stored): no per-message memory.
@@ -224,11 +224,15 @@ def table(rec: TableRecord, state: BaseState, locale: str,
                      since=f"<t:{int(state.last_action_at)}:R>")
         e.description = f"{e.description}\n{line}" if e.description else line
     e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id", id=str(rec.id))))
+    finished = rec.status in ("ended", "abandoned")
     head, log_lines = ui.table_log(pview, ctx)
     # the newest moves, last, in the rows a phone has left (rarely none); the rest is behind "Full log"
     log_lines = limits.newest_within(log_lines, limits.TABLE_ROWS - limits.embed_rows(e) - limits.phone_rows(head))
     if log_lines:
         e.add_field(name=head, value="\n".join(log_lines), inline=False)
+    if finished and rec.ratings:  # each player's rating before → after (bot.storage.rating), under the
+        # game as it ended (a finished table is read once: it may take the rows a phone has more)
+        e.add_field(name=ctx.t("rating-head"), value="\n".join(rating_lines(rec, ctx)), inline=False)
     controls: list[Button | Select] = [
         Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0),
         Button("rules", ctx.t("rules"), emoji="📖", row=0),
@@ -240,15 +244,29 @@ def table(rec: TableRecord, state: BaseState, locale: str,
     game_controls = ui.table_controls(pview, ctx)
     _remember(_shown_key(rec, state, None, {}), game_controls)
     controls += game_controls
-    finished = rec.status in ("ended", "abandoned")
     if finished and not (rec.rematch and rec.rematch.message_id):  # bot.decide.rematch
         controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁", row=0))
+    if finished and state.phase == "ended":  # the replay (bot.render.replay): only once the game is over
+        controls.append(Button("replay", ctx.t("replay-button"), emoji="🎞️", row=1))
     view = to_view(rec.id, state.version, controls)
     if finished and rec.rematch and rec.rematch.message_id:
         url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
         view.add_item(discord.ui.Button(label=limits.cut(ctx.t("rematch-lobby", id=rec.rematch.table_id), limits.LABEL),
                                         url=url, row=0))
     return limits.fit(e, locale), view
+
+
+def rating_lines(rec: TableRecord, ctx: Ctx) -> list[str]:
+    """"alice 1,512 → 1,530 ▲18", a line a seat, in seat order (a computer seat: its level's rating)."""
+    out = []
+    for line in rec.ratings or []:
+        p = next((p for p in rec.players if p.seat == line.seat), None)
+        name = ctx.name(line.seat) if p is None or p.computer is None else ctx.t(
+            "computer-seat", name=p.name, level=ctx.t(f"computer-{p.computer}"))
+        delta = line.after - line.before
+        move = f"▲{delta}" if delta > 0 else f"▼{-delta}" if delta < 0 else "="
+        out.append(ctx.t("rating-line", name=name, before=line.before, after=line.after, move=move))
+    return out
 
 
 def ping_view(rec: TableRecord, state: BaseState | None, locale: str) -> discord.ui.View:

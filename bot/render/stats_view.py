@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import discord
 
-from ..storage.stats import Board, CoopBoard, Line, Stats
+from ..storage import rating
+from ..storage.stats import Board, CoopBoard, Level, Line, Stats
 from .i18n import tr
 from .ui.tolv_fiender import MEDAL_ICONS
 
@@ -23,9 +24,16 @@ ENEMIES = 12
 
 
 def _line(loc: str, line: Line, me: bool) -> str:
-    text = tr(loc, "stats-row", rank=line.rank, user=f"<@{line.user_id}>", wins=line.wins,
-              played=line.played, rate=line.rate)
+    text = tr(loc, "stats-rated", rank=line.rank, user=f"<@{line.user_id}>", rating=line.rating, wins=line.wins,
+              played=line.played)
     return f"**{text}**" if me else text
+
+
+def levels_line(loc: str, levels: list[Level]) -> str:
+    """The computer levels' ratings here, beside the people's board: "🤖 good 1,640 · easy 1,380"."""
+    shown = " · ".join(tr(loc, "stats-level", level=tr(loc, f"computer-{x.level}"), rating=x.rating, played=x.played)
+                       for x in levels)
+    return "🤖 " + shown
 
 
 def board_lines(loc: str, board: Board, totals: bool = True) -> list[str]:
@@ -38,6 +46,8 @@ def board_lines(loc: str, board: Board, totals: bool = True) -> list[str]:
         lines.append(_line(loc, me, True))
     elif me is None:
         lines.append("*" + tr(loc, "stats-you-none") + "*")
+    if board.computers:
+        lines.append(levels_line(loc, board.computers))
     if totals:
         lines.append("*" + tr(loc, "stats-totals", players=board.players, games=board.tables) + "*")
     return lines
@@ -80,8 +90,8 @@ def fit(lines: list[str], limit: int, keep_last: int = 0) -> str:
 
 
 def _keep(board: Board | CoopBoard) -> int:
-    """The lines a cut keeps: the reader's line and the totals of a ranking."""
-    return 3 if isinstance(board, Board) else 1
+    """The lines a cut keeps: the reader's line, the computer levels and the totals of a ranking."""
+    return (3 + bool(board.computers)) if isinstance(board, Board) else 1
 
 
 def lines_of(loc: str, board: Board | CoopBoard) -> list[str]:
@@ -113,12 +123,11 @@ def stats_embed(stats: Stats, loc: str) -> discord.Embed:
             return e
         board = stats.boards[0]
         e.description = fit([*lines_of(loc, board), *versus], MAX_DESCRIPTION, _keep(board) + len(versus))
+        if isinstance(board, Board):
+            e.set_footer(text=tr(loc, "stats-rating-note", base=rating.BASE))
         return e
-    if stats.overall is not None:
-        head = "__" + tr(loc, "stats-all-games") + "__"
-        e.description = fit([head, *board_lines(loc, stats.overall), *versus], MAX_DESCRIPTION, 3 + len(versus))
-    else:
-        e.description = "\n".join([tr(loc, "stats-empty"), *versus])
+    rated = any(isinstance(b, Board) for b in stats.boards)
+    e.description = "\n".join([*([tr(loc, "stats-rating-note", base=rating.BASE)] if rated else []), *versus]) or None
     for board in stats.boards[:MAX_FIELDS]:
         name = tr(loc, f"game-{board.game}")
         if isinstance(board, CoopBoard):

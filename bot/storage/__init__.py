@@ -1,11 +1,15 @@
 """Persistence: the records, one interface (:class:`Storage`), one backend per database engine.
 
 - :mod:`.models` — the table record (``TableRecord``: players, options, message ids), as stored.
-- :mod:`.results` — the result rows a finished game leaves; :mod:`.stats` — the ``/stats`` queries.
+- :mod:`.results` — the result rows a finished game leaves; :mod:`.stats` — the ``/stats`` queries;
+  :mod:`.history` — the ``/history`` queries.
+- :mod:`.rating` — the rating math (OpenSkill, the scale players read, a finished game's placings):
+  pure; the ratings move in the unit of work that stores a game's last move.
 - :mod:`.base` — :class:`Storage`: every query, once; ``migrations/<backend>/*.sql`` applied on start.
 - :mod:`.sqlite` (the default, on aiosqlite) and :mod:`.postgres` (shard clusters, on asyncpg).
 
-The unit of work is a transaction: an action's snapshot + event row + results, a lobby change, a
+The unit of work is a transaction: an action's snapshot + event row + results (+ a rated game's
+placings and its players' ratings), a lobby change, a
 delivery setting. ``Storage`` writes every query once, in SQL that SQLite and PostgreSQL both run
 (``?`` placeholders; a backend translates them), and leaves to each backend only how a
 transaction is isolated from every other one:

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import json
 import time
+import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Iterable
 from contextlib import AbstractAsyncContextManager
 from importlib import resources
 from typing import Any, NamedTuple
 
-from .models import Rematch, TableRecord
+from . import rating
+from .models import RatingLine, Rematch, TableRecord
+from .rating import Placing, Skill
 from .results import ResultRow
 
 
@@ -89,6 +92,9 @@ def _table(row: tuple) -> tuple[TableRecord, str | None]:
 
 class Storage(ABC):
     backend: str = ""
+    # what a SELECT adds to lock the rows it reads until the unit of work ends (PostgreSQL: FOR
+    # UPDATE; SQLite needs none: its units of work run one at a time)
+    lock_rows: str = ""
 
     @abstractmethod
     async def open(self) -> None:
@@ -172,11 +178,16 @@ class Storage(ABC):
         results: list[ResultRow] | None = None,
         expected_version: int | None = None,
         deadline: float | None = None,
+        placings: list[Placing] | None = None,
     ) -> None:
-        """Snapshot + event row (+ results when the game ended), one transaction. With
-        ``expected_version`` the snapshot is written only over that stored version, else
-        :class:`SaveConflict` (compare-and-set: an action is never applied to a stale copy)."""
+        """Snapshot + event row (+ results when the game ended, and for a rated game its placings
+        and the ratings they move), one transaction. With ``expected_version`` the snapshot is
+        written only over that stored version, else :class:`SaveConflict` (compare-and-set: an
+        action is never applied to a stale copy). A rated game's shifts are kept on the record
+        (``rec.ratings``: set here, before the record is written) for the finished table to show."""
         async with self.transaction() as tx:
+            if placings:
+                rec.ratings = await self._rate(tx, rec, placings, now)
             sql = "UPDATE game_tables SET status=?, record=?, state=?, version=?, updated_at=?, deadline=? WHERE id=?"
             args: tuple = (rec.status, rec.model_dump_json(), state_json, version, now, deadline, rec.id)
             if expected_version is not None:
@@ -194,6 +205,33 @@ class Storage(ABC):
                     " defeated=excluded.defeated, computers=excluded.computers",
                     (rec.id, rec.guild_id, rec.game, row.user_id, row.outcome, now, row.players, row.medal,
                      row.defeated, row.computers))
+
+    async def _rate(self, tx: Tx, rec: TableRecord, placings: list[Placing], now: float) -> list[RatingLine]:
+        """Store a finished game's placings and move its entrants' ratings (inside its unit of
+        work). The entrants' rating rows are created if new and locked (in a fixed order: two
+        games sharing a player never wait on each other both ways) before they are read, so two
+        games ending at once on PostgreSQL rate one after the other, as the rebuild does."""
+        guild, game = rec.guild_id, rec.game
+        entrants = sorted({p.entrant for p in placings})
+        await tx.executemany(
+            "INSERT INTO ratings (guild_id, game, entrant, mu, sigma, conservative, games, wins)"
+            " VALUES (?,?,?,?,?,?,0,0) ON CONFLICT (guild_id, game, entrant) DO NOTHING",
+            [(guild, game, e, rating.MU, rating.SIGMA, Skill().conservative) for e in entrants])
+        rows = await tx.fetch(
+            f"SELECT entrant, mu, sigma FROM ratings WHERE guild_id = ? AND game = ? AND entrant IN "
+            f"({', '.join('?' for _ in entrants)}) ORDER BY entrant{self.lock_rows}", (guild, game, *entrants))
+        current = {e: Skill(float(mu), float(sigma)) for e, mu, sigma in rows}
+        seq = int((await tx.fetch("SELECT COALESCE(MAX(seq), 0) + 1 FROM placings"))[0][0])
+        await tx.executemany(
+            "INSERT INTO placings (seq, table_id, guild_id, game, seat, entrant, place, at) VALUES (?,?,?,?,?,?,?,?)",
+            [(seq, rec.id, guild, game, p.seat, p.entrant, p.place, now) for p in placings])
+        after, shifts = rating.rate(placings, current)
+        won = {p.entrant for p in placings if p.place == 1}
+        await tx.executemany(
+            "UPDATE ratings SET mu = ?, sigma = ?, conservative = ?, games = games + 1, wins = wins + ?"
+            " WHERE guild_id = ? AND game = ? AND entrant = ?",
+            [(s.mu, s.sigma, s.conservative, 1 if e in won else 0, guild, game, e) for e, s in sorted(after.items())])
+        return [RatingLine(seat=x.seat, before=x.before.shown, after=x.after.shown) for x in shifts]
 
     async def load_open(self) -> list[StoredTable]:
         """Every open table, as stored (parsed only when first used)."""
@@ -222,6 +260,7 @@ class Storage(ABC):
                 " OR (status = 'abandoned' AND state IS NULL)) ORDER BY id LIMIT ?", (before, batch))
             ids = [(int(r[0]),) for r in rows]
             await tx.executemany("DELETE FROM hand_views WHERE table_id = ?", ids)
+            await tx.executemany("DELETE FROM replay_marks WHERE table_id = ?", ids)
             await tx.executemany("DELETE FROM table_events WHERE table_id = ?", ids)
             await tx.executemany("DELETE FROM game_tables WHERE id = ?", ids)
             await tx.execute("DELETE FROM hand_views WHERE opened < ?", (before,))
@@ -233,6 +272,66 @@ class Storage(ABC):
             (table_id,))
         return [{"version": v, "seat": s, "action": json.loads(a), "events": json.loads(e), "at": at}
                 for v, s, a, e, at in rows]
+
+    # ---- replays (bot.core.replays) -----------------------------------------------------------
+    async def replay_start(self, table_id: int) -> tuple[dict[str, Any], float] | None:
+        """A table's start event (its seed, setup and first seat) and when it was dealt; ``None`` if
+        its event log is gone (a lobby never started, or a game older than ``REPLAY_DAYS``)."""
+        rows = await self.fetch("SELECT action, at FROM table_events WHERE table_id = ? AND version = 0", (table_id,))
+        return (json.loads(rows[0][0]), float(rows[0][1])) if rows else None
+
+    async def steps(self, table_id: int, first: int, last: int) -> list[tuple[int, str | None, dict[str, Any], float]]:
+        """The stored steps ``first``…``last`` of a table (what it replays; not their events)."""
+        rows = await self.fetch(
+            "SELECT version, seat, action, at FROM table_events WHERE table_id = ? AND version BETWEEN ? AND ?"
+            " ORDER BY version", (table_id, first, last))
+        return [(int(v), s, json.loads(a), float(at)) for v, s, a, at in rows]
+
+    async def step_texts(self, table_id: int, first: int, last: int) -> list[tuple[int, str | None, str, float]]:
+        """As :meth:`steps`, each action as the JSON text it is stored as (the game file copies it)."""
+        rows = await self.fetch(
+            "SELECT version, seat, action, at FROM table_events WHERE table_id = ? AND version BETWEEN ? AND ?"
+            " ORDER BY version", (table_id, first, last))
+        return [(int(v), s, a, float(at)) for v, s, a, at in rows]
+
+    async def replay_marks(self, table_id: int) -> dict[int, list[int]]:
+        """The positions of a finished game's replay stored so far (bot.core.replays): version → the
+        hand/round starts found after the previous one (not the states: those are read one at a time)."""
+        rows = await self.fetch("SELECT version, starts FROM replay_marks WHERE table_id = ? ORDER BY version",
+                                (table_id,))
+        return {int(v): [int(x) for x in json.loads(s)] for v, s in rows}
+
+    async def replay_mark(self, table_id: int, version: int) -> str | None:
+        rows = await self.fetch("SELECT state FROM replay_marks WHERE table_id = ? AND version = ?",
+                                (table_id, version))
+        return zlib.decompress(bytes(rows[0][0])).decode("utf-8") if rows else None
+
+    async def keep_replay_marks(self, table_id: int, marks: list[tuple[int, str, list[int]]]) -> None:
+        """Store positions a replay passed first (another process may have stored them already)."""
+        async with self.transaction() as tx:
+            await tx.executemany(
+                "INSERT INTO replay_marks (table_id, version, state, starts) VALUES (?,?,?,?)"
+                " ON CONFLICT (table_id, version) DO NOTHING",
+                [(table_id, v, zlib.compress(text.encode("utf-8"), 6), json.dumps(starts))
+                 for v, text, starts in marks])
+
+    async def prune_events(self, before: float, batch: int = 2000) -> int:
+        """Remove up to ``batch`` rows of the event log (the replay) of finished games that closed
+        before ``before`` (``REPLAY_DAYS``), oldest table first and from its start, in one short unit
+        of work; their results, placings and ratings stay, and so does each table's final snapshot.
+        A table whose start is gone has no replay any more (:meth:`replay_start`). Returns the rows
+        removed (the caller repeats until none are left)."""
+        async with self.transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT t.id FROM game_tables t WHERE t.status IN ('ended', 'abandoned') AND t.updated_at < ?"
+                " AND EXISTS (SELECT 1 FROM table_events e WHERE e.table_id = t.id) ORDER BY t.id LIMIT 1", (before,))
+            if not rows:
+                return 0
+            tid = int(rows[0][0])
+            await tx.execute("DELETE FROM replay_marks WHERE table_id = ?", (tid,))
+            low = (await tx.fetch("SELECT MIN(version) FROM table_events WHERE table_id = ?", (tid,)))[0][0]
+            return await tx.execute("DELETE FROM table_events WHERE table_id = ? AND version < ?",
+                                    (tid, int(low) + batch))
 
     # ---- hand views kept over a restart ------------------------------------------------------
     async def keep_hand_views(self, views: Iterable[StoredHandView]) -> None:

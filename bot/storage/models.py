@@ -58,6 +58,16 @@ class Rematch(BaseModel):
     message_id: int | None = None
 
 
+class RatingLine(BaseModel):
+    """A seat's rating before and after the game, as players read it (:func:`bot.storage.rating.shown`):
+    written with the game's result, in the same unit of work (``bot.storage.base.Storage.save_action``),
+    and shown on the finished table. A computer seat's line is its level's rating."""
+
+    seat: str
+    before: int
+    after: int
+
+
 class TableRecord(BaseModel):
     id: int = 0
     guild_id: int
@@ -79,6 +89,7 @@ class TableRecord(BaseModel):
     ping: PingMessage | None = None    # the standing turn ping, deleted once its seat acts
     rematch: Rematch | None = None     # set once a finished table's "Play again" opened a lobby
     pace: float = 0                    # seconds a computer player waits before it acts (bot.core.computers)
+    ratings: list[RatingLine] | None = None  # set once a rated game ended (bot.storage.rating)
 
     def player(self, user_id: int) -> Player | None:
         """The person with this Discord id at the table (never a computer player)."""

@@ -101,6 +101,7 @@ _AMBIENT: contextvars.ContextVar[tuple[asyncio.Task | None, PgTx] | None] = cont
 
 class PostgresStorage(Storage):
     backend = "postgresql"
+    lock_rows = " FOR UPDATE"
 
     def __init__(self, url: str, pool_size: int = POOL_SIZE) -> None:
         self.url = url

@@ -1,15 +1,18 @@
-"""What ``/stats`` shows, read from the ``results`` table. Returns plain data; no Discord.
+"""What ``/stats`` shows, read from the ``ratings`` and ``results`` tables. Returns plain data; no Discord.
 
 Every query is portable SQL (SQLite and PostgreSQL alike: ``?`` placeholders, ``CASE`` sums,
 no SQLite-only syntax) and goes through one primitive, ``storage.fetch(sql, args)``, which returns
 a list of row tuples. Abandoned tables (closed for inactivity) count for nobody.
 
-* A competitive game is a ranking: per player wins, games and win rate; ordered by wins, then
-  fewer games, then user id (stable). The reader's own line is found even outside the top.
-* "All games" ranks players over every competitive game together.
-* Games at a table with a computer player count apart: rankings are of people among people
-  (``computers = 0``), and the reader sees their own record against the computer
-  ("against the computer: 7 won of 10") under the board. Computers have no rows.
+* A competitive game is a ranking by rating (:mod:`bot.storage.rating`): the conservative
+  rating μ − 3σ, then more games, then the entrant (stable), each line with the rating as players
+  read it, the rated games and the wins. The reader's own line is found even outside the top.
+  Only people are ranked; the computer levels' ratings follow the board as yardsticks.
+* "All games" shows each game's board, shorter (a rating is per game: there is no rating of all
+  games together).
+* A person's games at a table with a computer player count for their rating (against the
+  level's own rating) and are also shown apart: "against the computer: 7 won of 10", from the
+  result rows (``computers > 0``).
 * A cooperative game (Tolv fiender) is won or lost by the whole table, so it is not a ranking:
   its figures are per table — games played and won, the solo medals, the best result, how far
   recent tables got — and the reader's own tables.
@@ -17,12 +20,13 @@ a list of row tuples. Abandoned tables (closed for inactivity) count for nobody.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine import get_game
 from engine.registry import game_ids
+
+from . import rating
 
 MEDALS = ("gold", "silver", "bronze")
 TOP = 10  # lines of a ranking shown on its own
@@ -46,10 +50,6 @@ def competitive_games() -> list[str]:
     return [g for g in game_ids() if not cooperative(g)]
 
 
-def _in(games: Sequence[str]) -> str:
-    return "(" + ", ".join("?" for _ in games) + ")"
-
-
 def _int(value: Any) -> int:
     return int(value or 0)
 
@@ -59,23 +59,31 @@ def _int(value: Any) -> int:
 class Line:
     rank: int
     user_id: int
+    rating: int  # as players read it (bot.storage.rating.shown)
     wins: int
     played: int
 
-    @property
-    def rate(self) -> float:
-        return self.wins / self.played if self.played else 0.0
+
+@dataclass(frozen=True)
+class Level:
+    """A computer level's rating on this server, beside the people's board."""
+
+    level: str
+    rating: int
+    wins: int
+    played: int
 
 
 @dataclass(frozen=True)
 class Board:
-    """A ranking: one game's, or every competitive game's together (``game`` is ``None``)."""
+    """One game's ranking by rating."""
 
-    game: str | None
+    game: str
     top: list[Line]
-    me: Line | None  # the reader's line, in the top or not; None if they have no games here
-    players: int  # players ranked
-    tables: int  # games counted
+    me: Line | None  # the reader's line, in the top or not; None if they have no rated games here
+    players: int  # people ranked
+    tables: int  # games rated
+    computers: list[Level] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -107,7 +115,6 @@ class Stats:
     """What one ``/stats`` shows: one game, or every game (``game`` is ``None``)."""
 
     game: str | None
-    overall: Board | None = None  # the all-games ranking (all-games view only)
     boards: list[Board | CoopBoard] = field(default_factory=list)
     computer: tuple[int, int] | None = None  # the reader's games with a computer: (won, played)
 
@@ -117,33 +124,41 @@ class Stats:
 
 
 # ---- the queries ----------------------------------------------------------------------------
-async def ranking(storage: Fetcher, guild_id: int, user_id: int, games: Sequence[str],
-                  game: str | None = None, limit: int = TOP) -> Board | None:
-    """The ranking over ``games`` (one game, or several together); ``None`` if nobody played."""
-    where = f"{COUNTED} AND game IN {_in(games)}"
-    base: tuple = (guild_id, *games)
-    players, tables = (await storage.fetch(
-        f"SELECT COUNT(DISTINCT user_id), COUNT(DISTINCT table_id) FROM results WHERE {where}", base))[0]
-    if not _int(players):
+PEOPLE = "guild_id = ? AND game = ? AND entrant LIKE 'u%'"
+
+
+def _shown(mu: Any, sigma: Any) -> int:
+    return rating.shown(float(mu), float(sigma))
+
+
+async def ranking(storage: Fetcher, guild_id: int, user_id: int, game: str, limit: int = TOP) -> Board | None:
+    """One game's ranking by rating (module docstring); ``None`` if nobody here has played it rated."""
+    base: tuple = (guild_id, game)
+    players = _int((await storage.fetch(f"SELECT COUNT(*) FROM ratings WHERE {PEOPLE}", base))[0][0])
+    if not players:
         return None
-    rows = await storage.fetch(
-        f"SELECT user_id, {WINS} AS wins, COUNT(*) AS played FROM results WHERE {where}"
-        " GROUP BY user_id ORDER BY wins DESC, played ASC, user_id ASC LIMIT ?", (*base, limit))
-    top = [Line(i + 1, int(u), _int(w), _int(p)) for i, (u, w, p) in enumerate(rows)]
+    tables = _int((await storage.fetch("SELECT COUNT(DISTINCT table_id) FROM placings WHERE guild_id = ? AND game = ?",
+                                       base))[0][0])
+    order = " ORDER BY conservative DESC, games DESC, entrant ASC"
+    rows = await storage.fetch(f"SELECT entrant, mu, sigma, wins, games FROM ratings WHERE {PEOPLE}{order} LIMIT ?",
+                               (*base, limit))
+    top = [Line(i + 1, rating.user_of(e) or 0, _shown(mu, sg), _int(w), _int(n))
+           for i, (e, mu, sg, w, n) in enumerate(rows)]
     me = next((line for line in top if line.user_id == user_id), None)
     if me is None:
-        wins, played = (await storage.fetch(
-            f"SELECT {WINS}, COUNT(*) FROM results WHERE {where} AND user_id = ?", (*base, user_id)))[0]
-        if _int(played):
-            w, p = _int(wins), _int(played)
+        mine = rating.person(user_id)
+        row = await storage.fetch("SELECT conservative, mu, sigma, wins, games FROM ratings"
+                                  " WHERE guild_id = ? AND game = ? AND entrant = ?", (*base, mine))
+        if row:
+            c, mu, sg, w, n = row[0]
             ahead = (await storage.fetch(
-                f"SELECT COUNT(*) FROM (SELECT user_id, {WINS} AS wins, COUNT(*) AS played FROM results"
-                f" WHERE {where} GROUP BY user_id) t"
-                " WHERE t.wins > ? OR (t.wins = ? AND t.played < ?)"
-                " OR (t.wins = ? AND t.played = ? AND t.user_id < ?)",
-                (*base, w, w, p, w, p, user_id)))[0][0]
-            me = Line(_int(ahead) + 1, user_id, w, p)
-    return Board(game, top, me, _int(players), _int(tables))
+                f"SELECT COUNT(*) FROM ratings WHERE {PEOPLE} AND (conservative > ? OR (conservative = ?"
+                " AND (games > ? OR (games = ? AND entrant < ?))))", (*base, c, c, n, n, mine)))[0][0]
+            me = Line(_int(ahead) + 1, user_id, _shown(mu, sg), _int(w), _int(n))
+    levels = await storage.fetch("SELECT entrant, mu, sigma, wins, games FROM ratings WHERE guild_id = ? AND game = ?"
+                                 " AND entrant LIKE 'c-%' ORDER BY conservative DESC, entrant ASC", base)
+    computers = [Level(rating.level_of(e) or "", _shown(mu, sg), _int(w), _int(n)) for e, mu, sg, w, n in levels]
+    return Board(game, top, me, players, tables, computers)
 
 
 async def coop(storage: Fetcher, guild_id: int, user_id: int, game: str,
@@ -176,9 +191,10 @@ async def coop(storage: Fetcher, guild_id: int, user_id: int, game: str,
 
 
 async def games_played(storage: Fetcher, guild_id: int) -> list[str]:
-    """The games with a counted result on this server, in the registry's order."""
-    found = {g for (g,) in await storage.fetch(
-        f"SELECT DISTINCT game FROM results WHERE {COUNTED}", (guild_id,))}
+    """The games with a rating or a cooperative table's result on this server, in the registry's order."""
+    found = {g for (g,) in await storage.fetch("SELECT DISTINCT game FROM ratings WHERE guild_id = ?", (guild_id,))}
+    found |= {g for (g,) in await storage.fetch(
+        f"SELECT DISTINCT game FROM results WHERE {COUNTED}", (guild_id,)) if cooperative(g)}
     return [g for g in game_ids() if g in found]
 
 
@@ -198,16 +214,12 @@ async def stats_for(storage: Fetcher, guild_id: int, user_id: int, game: str | N
     versus = await versus_computer(storage, guild_id, user_id, game)
     if game is not None:
         board = (await coop(storage, guild_id, user_id, game) if cooperative(game)
-                 else await ranking(storage, guild_id, user_id, [game], game))
+                 else await ranking(storage, guild_id, user_id, game))
         return Stats(game, boards=[board] if board else [], computer=versus)
     out = Stats(None, computer=versus)
-    played = await games_played(storage, guild_id)
-    competitive = [g for g in played if not cooperative(g)]
-    if competitive:
-        out.overall = await ranking(storage, guild_id, user_id, competitive)
-    for g in played:
+    for g in await games_played(storage, guild_id):
         board = (await coop(storage, guild_id, user_id, g) if cooperative(g)
-                 else await ranking(storage, guild_id, user_id, [g], g, limit=TOP_IN_OVERVIEW))
+                 else await ranking(storage, guild_id, user_id, g, limit=TOP_IN_OVERVIEW))
         if board:
             out.boards.append(board)
     return out

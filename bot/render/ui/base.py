@@ -14,7 +14,10 @@ from typing import Any
 
 import discord
 
-from ..i18n import card_emoji, card_text, tr
+from engine.cards import sorted_cards
+from engine.core import public_event
+
+from ..i18n import card_emoji, card_label, card_text, tr
 
 FIELD_MAX = 1024  # Discord's limit on an embed field's value
 TABLE_LOG_LINES = 5  # the newest log lines on the public table; the rest is behind "Full log"
@@ -99,6 +102,7 @@ class Select:
     options: list[Option]
     row: int | None = None
     disabled: bool = False
+    arg: str = ""  # (a game's selects carry none: their value is the choice; /history's, the list's state)
 
 
 @dataclass
@@ -208,6 +212,41 @@ class GameUI:
     def over_head(self, view: dict[str, Any], ctx: Ctx, icons: str = "") -> str:
         """The first lines of a finished game's hand view: that it is over, the result and why."""
         return f"**{ctx.t('game-over')}:** " + (f"{icons} " if icons else "") + self.over_text(view, ctx)
+
+    # ---- the replay: a finished game, every hand face up (bot.render.replay) --------------------
+    def replay(self, state: Any, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """A position of a finished game as its replay shows it: what the table showed, and every
+        hand face up (``state``: the engine's full state; ``view``: its public view)."""
+        e = discord.Embed(title=self.title(ctx), colour=self.colour)
+        e.description = "\n".join([f"**{self.status_line(view, ctx)}**", *self.end_lines(view, ctx)])
+        self.replay_hands(e, state, view, ctx)
+        return e
+
+    def replay_hands(self, e: discord.Embed, state: Any, view: dict[str, Any], ctx: Ctx,
+                     name: str | None = None, order: Any = None, extra: Any = None) -> None:
+        """Every hand face up as a field (:meth:`hand_lines`)."""
+        add_lines(e, name or ctx.t("replay-hands"), self.hand_lines(state, view, ctx, order, extra))
+
+    def hand_lines(self, state: Any, view: dict[str, Any], ctx: Ctx, order: Any = None,
+                   extra: Any = None) -> list[str]:
+        """Every hand face up, a line a seat: ▶ whose turn, the name, how many cards, what ``extra``
+        adds (books, a forced pass), the cards (sorted by ``order``, else by rank and suit)."""
+        lines = []
+        for seat in view["seats"]:
+            cards = list(state.hands.get(seat, []))
+            cards = sorted(cards, key=order) if order else sorted_cards(cards)
+            mark = "▶ " if seat == view.get("turn") else ""
+            more = extra(seat) if extra else ""
+            gone = " " + ctx.t("seat-left") if seat in view.get("left", []) else ""
+            shown = " ".join(card_label(ctx.locale, c) for c in cards) or ctx.t("hand-empty")
+            lines.append(f"{mark}**{ctx.name(seat)}** ({len(cards)}){gone}{more}: {shown}")
+        return lines
+
+    def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The lines of the step that led to a position of a replay (its log lines; the result is
+        the page's own status line)."""
+        return [line for ev in events if ev.get("type") not in ("turn", "game_over")
+                and (line := self.event_line(public_event(ev), ctx))]
 
     def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
         if result.get("reason") == "abandoned":

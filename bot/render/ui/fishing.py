@@ -7,6 +7,7 @@ from typing import Any
 import discord
 
 from engine.cards import RANKS, SUITS, rank_of
+from engine.core import public_event
 
 from ..i18n import card_button, card_label, rank_label, rank_plural
 from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Option, Rendered, Select, rows_of
@@ -36,6 +37,24 @@ class FishingUI(GameUI):
         e.add_field(name=f"{ctx.t('players')} · {stock}", value="\n".join(lines), inline=False)
         e.description = "\n".join([f"**{self.status_line(view, ctx)}**", *self.end_lines(view, ctx)])
         return e
+
+    def replay(self, state: Any, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """The status, every hand face up with its books, and the lake's count."""
+        e = discord.Embed(title=self.title(ctx), colour=self.colour)
+        e.description = "\n".join([f"**{self.status_line(view, ctx)}**", *self.end_lines(view, ctx)])
+
+        def books(seat: str) -> str:
+            got = view["books"][seat]
+            return (" · 📚 " + " ".join(rank_label(ctx.locale, r) for r in got)) if got else ""
+
+        stock = f"{ctx.t(f'fish-stock-{self.game_id}')}: {view['stock_count']}"
+        self.replay_hands(e, state, view, ctx, name=f"{ctx.t('replay-hands')} · {stock}", extra=books)
+        return e
+
+    def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """A question and its answer on one line, as the table's latest round shows them."""
+        public = [public_event(ev) for ev in events if ev.get("type") != "game_over"]
+        return [line for line in self.round_lines({**view, "log": public}, ctx) if line]
 
     def table_log(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:
         return ctx.t("fish-latest-round"), self.round_lines(view, ctx)[-TABLE_LOG_LINES:]

@@ -24,6 +24,8 @@ from typing import Any
 
 import discord
 
+from engine.cards import SUITS, suit_of
+
 from ..i18n import SUIT_SYMBOLS, card_button, card_label, suit_label
 from .base import Button, Ctx, GameUI, Rendered, Select, named_card, rows_of
 
@@ -31,6 +33,8 @@ INDENT = "\u2003"  # an em space: Discord keeps it at the start of a line
 CARD_ROWS = 4       # rows 0–3: the hand, a button per card (at most 11); row 4 the moves
 GO_OUT_BUTTONS = 3   # row 4: one button per discard that goes out, best first (each on a line of its own at 400 px)
 ARRANGE_BUTTONS = 15  # rows 0–2 of the second step; row 3 holds "Back"
+STOCK_SHOWN = 5    # a replay shows the stock's next cards face up …
+DISCARD_SHOWN = 4  # … and the discard pile's top ones
 
 
 class GinUI(GameUI):
@@ -187,6 +191,43 @@ class GinUI(GameUI):
             scores += " · " + ctx.t("gin-blocked-short", columns=self.cols(ctx, st["blocked"]))
         out.append(scores)
         return out
+
+    # ---- the replay ----------------------------------------------------------------------------
+    def replay(self, state: Any, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """Whose move (or the result), the stock's next cards and the discard pile face up, both
+        hands by suit, the score sheet (the step's own lines, above, say how a hand ended)."""
+        e = discord.Embed(title=self.title(ctx), colour=self.colour)
+        loc = ctx.locale
+        if view["result"]:
+            lines = ["**🏁 " + self.result_line(view["result"], ctx) + "**", *self.end_lines(view, ctx)]
+        else:
+            lines = ["**" + ctx.t(f"gin-await-{view['awaiting']}", name=ctx.name(view["turn"])) + "**"]
+        stock = list(state.stock)
+        shown = " ".join(card_label(loc, c) for c in stock[:STOCK_SHOWN]) + (" …" if len(stock) > STOCK_SHOWN else "")
+        pile = list(state.discard)
+        top = [card_label(loc, c) for c in pile[-DISCARD_SHOWN:]]
+        if top:
+            top[-1] = f"**{top[-1]}**"
+        lines.append(ctx.t("replay-stock", count=len(stock), cards=shown or "—"))
+        lines.append(ctx.t("replay-discard", count=len(pile),
+                           cards=(("… " if len(pile) > DISCARD_SHOWN else "") + " ".join(top)) if top else "—"))
+        for seat in view["seats"]:
+            hand = list(state.hands.get(seat, []))
+            groups = [" ".join(card_label(loc, c) for c in hand if suit_of(c) == s_) for s_ in SUITS
+                      if any(suit_of(c) == s_ for c in hand)]
+            mark = "▶ " if seat == view["turn"] else ""
+            lines.append(f"{mark}**{ctx.name(seat)}**: " + (" · ".join(groups) or ctx.t("hand-empty")))
+        e.description = "\n".join(lines)
+        self.score_sheet(e, view, ctx)
+        return e
+
+    def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
+        """The move (drew, discarded, knocked…), or how the hand just ended, short."""
+        if any(ev.get("type") in ("hand_scored", "hand_dead") for ev in events) and view["last_settlement"]:
+            return self.settlement_short(view["last_settlement"], ctx)
+        if view["last_move"] and not any(ev.get("type") == "game_over" for ev in events):
+            return [self.move_line(view, ctx)]
+        return []
 
     def new_message_on(self, events: list[dict[str, Any]]) -> bool:
         return any(ev.get("type") == "hand_dealt" for ev in events)

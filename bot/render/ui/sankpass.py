@@ -95,6 +95,22 @@ class SankpassUI(GameUI):
         e.add_field(name=ctx.t("players"), value="\n".join(lines), inline=False)
         return e
 
+    def replay(self, state: Any, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """The status, the pile, and every hand face up (low to high as the game counts)."""
+        e = self.table(view, ctx)
+        e.clear_fields()
+
+        def flags(seat: str) -> str:
+            out = []
+            if seat in view["eliminated"]:
+                out.append(ctx.t("sank-seat-out"))
+            if seat in view["owes_pass"]:
+                out.append(ctx.t("sank-owes-pass"))
+            return "".join(" · " + f for f in out)
+
+        self.replay_hands(e, state, view, ctx, order=_value_order, extra=flags)
+        return e
+
     def table_log(self, view: dict[str, Any], ctx: Ctx) -> tuple[str, list[str]]:
         return ctx.t("sank-log"), self.history(view, ctx)[-TABLE_LOG_LINES:]
 

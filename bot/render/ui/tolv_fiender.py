@@ -23,6 +23,7 @@ from typing import Any
 import discord
 
 from engine.cards import is_joker, rank_of, suit_of
+from engine.core import public_event
 from engine.games.tolv_fiender import VALUES
 
 from ..i18n import (
@@ -44,6 +45,7 @@ AWAIT_ICONS = {"play": "▶️", "pay": "💸", "choose_next": "👉"}
 WISH_ICONS = {"go": "🙋", "rather_not": "🙅"}
 MEDAL_ICONS = {"gold": "🥇", "silver": "🥈", "bronze": "🥉"}
 CARD_ROWS = 3  # rows 0–2 hold the card buttons (5 each, by suit), row 3 the moves
+TAVERN_SHOWN = 4  # a replay shows the tavern's next cards face up (and the whole castle)
 LOSES_KEYS = {"cannot_pay": "tolv-warn-cannot-pay", "empty_hand": "tolv-warn-empty-hand"}
 
 
@@ -83,6 +85,41 @@ class TolvUI(GameUI):
             lines.append(ctx.t("tolv-h-jesters", count=view["solo_jesters_left"]))
         e.description = "\n".join(lines)
         return e
+
+    def replay(self, state: Any, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
+        """Whose decision (or the result), the enemy and the cards against it, the discard pile;
+        the castle and the tavern face up; every hand face up."""
+        loc = ctx.locale
+        e = discord.Embed(title=self.title(ctx), colour=self.colour)
+        if view["result"]:
+            lines = [self._result_icons(view["result"], view) + " " + self.result_line(view["result"], ctx),
+                     *self.end_lines(view, ctx)]
+        else:
+            lines = [self._awaited({**view, "awaiting": {**view["awaiting"], "deadline": None}
+                                    if view["awaiting"] else None}, ctx)]
+        enemy = view["enemy"]
+        if enemy:
+            lines.append(ctx.t("tolv-h-enemy", n=view["enemies_defeated"] + 1, total=view["enemies_total"]) + ": "
+                         + self._enemy_line(enemy, loc))
+            if view["played"]:
+                lines.append(ctx.t("tolv-h-played") + ": " + cards_label(loc, view["played"]))
+        lines.append(ctx.t("tolv-h-discard", count=view["discard_count"]) + ": " + self.pile(view["discard"], loc))
+        if view["solo_jesters_left"] is not None:
+            lines.append(ctx.t("tolv-h-jesters", count=view["solo_jesters_left"]))
+        castle, tavern = list(state.castle), list(state.tavern)
+        shown = " ".join(card_label(loc, c) for c in tavern[:TAVERN_SHOWN])
+        shown += " …" if len(tavern) > TAVERN_SHOWN else ""
+        lines.append(ctx.t("tolv-h-castle", count=len(castle)) + ": "
+                     + (" ".join(card_label(loc, c) for c in castle) or "—"))
+        lines.append(ctx.t("tolv-h-tavern", count=len(tavern)) + ": " + (shown or "—"))
+        lines += self.hand_lines(state, {**view, "turn": (view["awaiting"] or {}).get("seat")}, ctx,
+                                 order=lambda c: (VALUES.get(rank_of(c), 0) if not is_joker(c) else 0, c))
+        e.description = "\n".join(lines)
+        return e
+
+    def replay_move(self, events: list[dict[str, Any]], view: dict[str, Any], ctx: Ctx) -> list[str]:
+        return [line for ev in events if ev.get("type") not in ("turn", "choosing", "game_over")
+                and (line := self.event_line(public_event(ev), ctx))]
 
     def footer(self, view: dict[str, Any], ctx: Ctx, table_id: str) -> str:
         """The castle and the tavern (a footer shows no card faces: a known top is a text card)."""

@@ -145,12 +145,7 @@ cmd-stats-game = Hvilket spil (udelad det for alle spil)
 stats-title-all = Rangliste – alle spil
 stats-title-game = Rangliste – { $game }
 stats-title-coop = { $game } – bordets resultater
-stats-all-games = Alle spil
 stats-table-results = bordets resultater
-stats-row = { $rank }. { $user } – { $wins } { $wins ->
-    [one] sejr
-   *[other] sejre
-} · { $played } spil · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
 stats-you-none = Du har ingen afsluttede spil her endnu.
 stats-totals = { $players } { $players ->
     [one] spiller

@@ -145,15 +145,7 @@ cmd-stats-game = Which game (leave it out for all games)
 stats-title-all = Leaderboard – all games
 stats-title-game = Leaderboard – { $game }
 stats-title-coop = { $game } – the table's results
-stats-all-games = All games
 stats-table-results = the table's results
-stats-row = { $rank }. { $user } – { $wins } { $wins ->
-    [one] win
-   *[other] wins
-} · { $played } { $played ->
-    [one] game
-   *[other] games
-} · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
 stats-you-none = You have no finished games here yet.
 stats-totals = { $players } { $players ->
     [one] player

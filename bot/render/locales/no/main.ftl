@@ -145,12 +145,7 @@ cmd-stats-game = Hvilket spill (utelat det for alle spill)
 stats-title-all = Toppliste – alle spill
 stats-title-game = Toppliste – { $game }
 stats-title-coop = { $game } – bordets resultater
-stats-all-games = Alle spill
 stats-table-results = bordets resultater
-stats-row = { $rank }. { $user } – { $wins } { $wins ->
-    [one] seier
-   *[other] seirer
-} · { $played } spill · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
 stats-you-none = Du har ingen ferdige spill her ennå.
 stats-totals = { $players } { $players ->
     [one] spiller

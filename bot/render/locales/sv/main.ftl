@@ -145,15 +145,7 @@ cmd-stats-game = Vilket spel (utelämna för alla spel)
 stats-title-all = Topplista – alla spel
 stats-title-game = Topplista – { $game }
 stats-title-coop = { $game } – bordets resultat
-stats-all-games = Alla spel
 stats-table-results = bordets resultat
-stats-row = { $rank }. { $user } – { $wins } { $wins ->
-    [one] vinst
-   *[other] vinster
-} · { $played } { $played ->
-    [one] parti
-   *[other] partier
-} · { NUMBER($rate, style: "percent", maximumFractionDigits: 1) }
 stats-you-none = Du har inga avslutade partier här ännu.
 stats-totals = { $players } spelare · { $games } { $games ->
     [one] parti
