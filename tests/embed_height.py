@@ -28,6 +28,7 @@ apart, when they do not fit: a button is :data:`BUTTON_PAD_PX` of padding, its e
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -70,8 +71,9 @@ def _is_emoji(ch: str) -> bool:
     return any(lo <= o <= hi for lo, hi in _EMOJI_BLOCKS)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def width(line: str) -> float:
-    """A line's width in characters of text."""
+    """A line's width in characters of text (the same lines recur: remembered)."""
     n = len(_CUSTOM.findall(line)) * CUSTOM_EMOJI_CHARS
     line = _CUSTOM.sub("", line)
     line = _TIME.sub("in 2 minutes", line)

@@ -78,6 +78,8 @@ def installed(repo: Path, *parts: str, key_of: str | None = None) -> Path:
 
 
 INSTALL = "python -m pip install --quiet --disable-pip-version-check -e "
+WORKERS = 2 * int(subprocess.run(["nproc"], capture_output=True, text=True, check=True).stdout)  # two a core
+PYTEST = f"python -m pytest -n {WORKERS} --dist worksteal"
 
 
 def test_run_starts_at_once_without_pip_when_the_install_is_current(tmp_path):
@@ -138,7 +140,7 @@ def test_the_tests_install_nothing_when_the_install_is_current(tmp_path):
     os.utime(repo / "pyproject.toml")
     r = run(repo, env, "-x", script="test")
     assert r.returncode == 0, r.stderr
-    assert calls(log) == ["ruff check .", "python -m pytest -n auto -x"], "no venv, no pip: straight to the checks"
+    assert calls(log) == ["ruff check .", PYTEST + " -x"], "no venv, no pip: straight to the checks"
 
 
 def test_the_tests_install_their_extras_once_and_an_optional_failure_is_not_tried_again(tmp_path):
@@ -149,11 +151,14 @@ def test_the_tests_install_their_extras_once_and_an_optional_failure_is_not_trie
     shutil.copy2(tmp_path / "bin" / "python3", repo / ".venv" / "bin" / "python")
     r = run(repo, env, script="test")
     assert r.returncode == 0, r.stderr
-    assert calls(log) == [INSTALL + ".[test]", INSTALL + ".[reference]", "ruff check .", "python -m pytest -n auto"]
+    assert calls(log) == [INSTALL + ".[test]", INSTALL + ".[reference]", "ruff check .", PYTEST]
     assert "scripts/install: .[reference] could not be installed" in r.stderr
     log.unlink()
     assert run(repo, env, script="test").returncode == 0
-    assert calls(log) == ["ruff check .", "python -m pytest -n auto"], "installed once; the failure not tried again"
+    assert calls(log) == ["ruff check .", PYTEST], "installed once; the failure not tried again"
+    log.unlink()
+    assert run(repo, {**env, "PYTEST_WORKERS": "3"}, script="test").returncode == 0
+    assert calls(log)[-1] == "python -m pytest -n 3 --dist worksteal"
 
 
 @pytest.mark.skipif(all(importlib.util.find_spec(m) for m in ("markdown_it", "linkify_it", "regex", "playwright")),

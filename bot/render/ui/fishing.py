@@ -220,9 +220,12 @@ class FishingUI(GameUI):
         a card asks for its rank (``rank``: the rank already chosen, shown selected). With more
         cards than the rows hold, one button per rank (its first card's face and the count)."""
         hand, loc = view["hand"], ctx.locale
-        ranks = [r for r in RANKS if any(rank_of(c) == r for c in hand)]
+        by_rank: dict[str, list[str]] = {}
+        for c in hand:
+            by_rank.setdefault(rank_of(c), []).append(c)
+        ranks = [r for r in RANKS if r in by_rank]
         askable = set(self._ranks(view)) if target is not None else set()
-        groups = [[c for c in hand if rank_of(c) == r] for r in ranks]
+        groups = [by_rank[r] for r in ranks]
         rows = rows_of(groups, 5 - first_row)
         if rows is None:  # one button per rank
             rows = rows_of([[g] for g in groups], 5 - first_row) or []
@@ -252,8 +255,9 @@ class FishingUI(GameUI):
 
     @staticmethod
     def _ranks(view: dict[str, Any]) -> list[str]:
-        return [r for r in RANKS if any(rank_of(c) == r for c in view["hand"])
-                and any(a.get("rank") == r or rank_of(a.get("card") or "") == r for a in view["legal"])]
+        held = {rank_of(c) for c in view["hand"]}
+        asked = {a.get("rank") for a in view["legal"]} | {rank_of(a["card"]) for a in view["legal"] if a.get("card")}
+        return [r for r in RANKS if r in held and r in asked]
 
     @staticmethod
     def _suits(view: dict[str, Any], target: str, rank: str) -> list[str]:
