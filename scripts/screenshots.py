@@ -495,7 +495,7 @@ async def norsk_gin(scene: Scene) -> None:
         await open_table(w, "farg-gin", players=2, options="target=50")
         ha = await hand(w, alice)
         ha = await press(w, alice, ha, "Ta 2♥")
-        ha = await press(w, alice, ha, "Bank: kast K♠")
+        ha = await press(w, alice, ha, "Bank 2 K♠")  # two ways to lay the melds: which?
         await press(w, alice, ha, "Bank · blokkerer ♦, ♣")
         await scene.shot("norsk-farg-gin-last-hand", alice, w.table_message())
         ha = await hand(w, alice)

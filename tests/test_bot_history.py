@@ -128,7 +128,7 @@ async def test_history_in_dms_lists_my_games_on_every_server_without_other_membe
     assert f"`#{fish.id}`" in embed_text(r.response) and f"`#{elsewhere.id}`" not in embed_text(r.response)
 
 
-async def test_history_speaks_swedish_and_danish(world):
+async def test_history_speaks_swedish_danish_and_norwegian(world):
     await finish_go_fish(world)
     with interaction_locale("sv-SE"):
         r = await world.members[2].slash(world.channel, "history")
@@ -136,6 +136,9 @@ async def test_history_speaks_swedish_and_danish(world):
     with interaction_locale("da"):
         r = await world.members[2].slash(world.channel, "history")
     assert "Afsluttede spil" in embed_text(r.response) and "alle spil · alles · side 1 af 1" in embed_text(r.response)
+    with interaction_locale("no"):
+        r = await world.members[2].slash(world.channel, "history")
+    assert "Avsluttede spill" in embed_text(r.response) and "alle spill · alles · side 1 av 1" in embed_text(r.response)
     r = await world.members[0].slash(world.channel, "history", game="sankpass")
     assert "No finished games match." in embed_text(r.response)
 

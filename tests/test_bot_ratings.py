@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import pytest_asyncio
 
 from bot.ops.ratings import rebuild, stored, unrated
@@ -50,16 +51,17 @@ async def test_the_finished_table_shows_each_players_rating_before_and_after(wor
     assert rows[0] == (f"u{alice.id}", 2, 2) and {r[1:] for r in rows[1:]} == {(2, 0)}
 
 
-async def test_the_rating_lines_speak_the_tables_language(world):
+@pytest.mark.parametrize(("language", "head"), [("sv", "Ranking på servern"), ("no", "Rating på serveren")])
+async def test_the_rating_lines_speak_the_tables_language(world, language, head):
     alice, bob, cara = world.members
     stacked(world, {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"],
                     2: ["9S", "9H", "10S", "10H", "JS"]}, ["AC", "KC"], first=0)
-    live = await open_table(world, "go-fish", language="sv")
+    live = await open_table(world, "go-fish", language=language)
     for target, rank in ((cara, "A"), (bob, "A"), (bob, "2")):
         assert await act(world, live, seat_of(alice), {"type": "ask", "target": seat_of(target), "rank": rank})
     await world.settle()
     text = embed_text(world.table_message())
-    assert "Ranking på servern" in text and "alice 1\xa0500 → 1\xa0598 ▲98" in text
+    assert head in text and "alice 1\xa0500 → 1\xa0598 ▲98" in text
 
 
 async def test_a_leaver_is_last_even_behind_a_player_with_fewer_books(world):

@@ -95,6 +95,7 @@ async def test_a_finished_table_offers_its_replay_privately_every_hand_face_up(w
 @pytest.mark.parametrize(("locale", "words"), [
     ("sv-SE", ("Go Fish – repris", "Given · 3 drag · varv 1", "Händer", "Drag 1 av 3")),
     ("da", ("Go Fish – genafspilning", "Kortene gives · 3 træk · omgang 1", "Hænder", "Træk 1 af 3")),
+    ("no", ("Go Fish – reprise", "Kortene gis · 3 trekk · omgang 1", "Hender", "Trekk 1 av 3")),
 ])
 async def test_the_replay_speaks_the_clickers_language(world, locale, words):
     await finish_go_fish(world)
