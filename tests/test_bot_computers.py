@@ -11,18 +11,17 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from bot.ops.settings import Settings
 from engine import get_game
 from tests.bot_helpers import act, custom_ids, embed_text, interaction_locale, seat_of, started_world
 from tests.test_bot_pings import pings
 
-DELAY = Settings(_env_file=None, discord_token=None).computer_delay
-QUICK = 0.2  # a shorter pause where a test plays many computer moves (simcord's settle waits them out)
+PAUSE = 6.0  # the pause where a test plays many computer moves: longer than simcord's settle timeout (5 s),
+# so a settle leaves it parked and the test steps the clock over it (a shorter one is waited out in real time)
 
 
 @pytest_asyncio.fixture
-async def quick(tmp_path: Any) -> Any:
-    async with started_world(tmp_path, computer_delay=QUICK) as w:
+async def paced(tmp_path: Any) -> Any:
+    async with started_world(tmp_path, computer_delay=PAUSE) as w:
         yield w
 
 
@@ -96,37 +95,37 @@ async def computer_pauses(world: Any, live: Any, seat: str = "1") -> list[tuple[
     return [(prev[1], at) for prev, (who, at) in itertools.pairwise(rows) if who == seat]
 
 
-async def test_one_person_plays_a_whole_game_against_the_computer(quick):
+async def test_one_person_plays_a_whole_game_against_the_computer(paced):
     """alice alone with a good computer: the computer answers each of her moves after
     COMPUTER_DELAY (the stored event log's times), the game ends, and the computer was never
     pinged nor sent a hand."""
-    alice = quick.members[0]
+    alice = paced.members[0]
     # no rank in both hands, so neither can lose by matching: the game runs until a hand is empty
     hands = {seat_of(alice): ["2S", "5H", "9C", "KD", "4D", "7C"], "1": ["3S", "6H", "10C", "QD", "8S", "JH"]}
-    quick.service().stack = lambda rec: ({"hands": hands}, seat_of(alice))
-    lobby = await lobby_with_computers(quick, "sankpass", ["good"], options="hand_size=6")
+    paced.service().stack = lambda rec: ({"hands": hands}, seat_of(alice))
+    lobby = await lobby_with_computers(paced, "sankpass", ["good"], options="hand_size=6")
     await alice.click(lobby, custom_id=op_id(lobby, "start"))
-    (live,) = [lv for lv in quick.service().live.values() if lv.rec.status == "playing"]
-    await play_out(quick, live, [seat_of(alice)])
+    (live,) = [lv for lv in paced.service().live.values() if lv.rec.status == "playing"]
+    await play_out(paced, live, [seat_of(alice)])
     assert live.rec.status == "ended"
-    mine = await computer_pauses(quick, live)
+    mine = await computer_pauses(paced, live)
     assert len(mine) >= 3, "the computer played"
-    assert all(at - before >= QUICK - 1e-6 for before, at in mine), "each after its pause"
-    assert all(users != [1] for _, users in pings(quick)), "the computer is never pinged"
+    assert all(at - before >= PAUSE - 1e-6 for before, at in mine), "each after its pause"
+    assert all(users != [1] for _, users in pings(paced)), "the computer is never pinged"
     assert "1" not in live.rec.dm_hands
 
 
-async def test_one_person_plays_gin_against_the_computer(quick):
+async def test_one_person_plays_gin_against_the_computer(paced):
     """A Hollywood Gin hand with a good computer: it draws, takes or passes the up-card and
     discards in turn, each after its pause (a whole match is the engine tests' business)."""
-    alice = quick.members[0]
-    lobby = await lobby_with_computers(quick, "hollywood-gin", ["good"])
+    alice = paced.members[0]
+    lobby = await lobby_with_computers(paced, "hollywood-gin", ["good"])
     await alice.click(lobby, custom_id=op_id(lobby, "start"))
-    (live,) = [lv for lv in quick.service().live.values() if lv.rec.status == "playing"]
-    await play_out(quick, live, [seat_of(alice)], limit=24)
-    mine = await computer_pauses(quick, live)
-    assert len(mine) >= 4 and all(at - before >= QUICK - 1e-6 for before, at in mine)
-    assert "🤖 Computer 1" in embed_text(quick.table_message())
+    (live,) = [lv for lv in paced.service().live.values() if lv.rec.status == "playing"]
+    await play_out(paced, live, [seat_of(alice)], limit=24)
+    mine = await computer_pauses(paced, live)
+    assert len(mine) >= 4 and all(at - before >= PAUSE - 1e-6 for before, at in mine)
+    assert "🤖 Computer 1" in embed_text(paced.table_message())
 
 
 async def test_a_computer_goes_on_after_a_restart(tmp_path):
@@ -152,28 +151,29 @@ async def test_a_computer_goes_on_after_a_restart(tmp_path):
         assert "🤖 Computer 1 asked" in embed_text(world.table_message())
 
 
-async def test_games_with_a_computer_are_counted_apart(quick):
-    alice = quick.members[0]
-    lobby = await lobby_with_computers(quick, "sankpass", ["easy"], options="hand_size=4")
+async def test_games_with_a_computer_are_counted_apart(paced):
+    alice = paced.members[0]
+    lobby = await lobby_with_computers(paced, "sankpass", ["easy"], options="hand_size=4")
     await alice.click(lobby, custom_id=op_id(lobby, "start"))
-    (live,) = [lv for lv in quick.service().live.values() if lv.rec.status == "playing"]
-    await play_out(quick, live, [seat_of(alice)])
+    (live,) = [lv for lv in paced.service().live.values() if lv.rec.status == "playing"]
+    await play_out(paced, live, [seat_of(alice)])
     assert live.rec.status == "ended"
-    rows = await quick.service().storage.fetch("SELECT user_id, computers FROM results WHERE table_id = ?",
+    rows = await paced.service().storage.fetch("SELECT user_id, computers FROM results WHERE table_id = ?",
                                                (live.id,))
     assert rows == [(alice.id, 1)], "the person's row only, marked"
-    r = await alice.slash(quick.channel, "stats", game="sankpass")
+    r = await alice.slash(paced.channel, "stats", game="sankpass")
     text = embed_text(r.response.message)
     # rated against the computer level (bot/storage/rating.py), the level shown beside the people
     assert f"1. <@{alice.id}> – " in text and " · 1 game · " in text and "🤖 easy " in text
     assert "Against the computer:" in text and " of 1" in text
-    r = await alice.slash(quick.channel, "stats")
+    r = await alice.slash(paced.channel, "stats")
     assert "Against the computer:" in embed_text(r.response.message), "also over every game"
 
 
 @pytest.mark.parametrize("locale,word", [("en-US", "Computer"), ("sv-SE", "Dator"), ("da", "Computer"),
                                          ("no", "Datamaskin")])
-async def test_the_computer_is_marked_on_the_table_in_every_language(world, locale, word):
+async def test_the_computer_is_marked_on_the_table_in_every_language(paced, locale, word):
+    world = paced
     alice = world.members[0]
     lobby = await lobby_with_computers(world, "sankpass", ["good", "easy"], locale=locale,
                                        language=locale[:2], options="hand_size=4")
@@ -182,13 +182,14 @@ async def test_the_computer_is_marked_on_the_table_in_every_language(world, loca
     assert f"🤖 {word} 1" in embed_text(world.table_message())
 
 
-async def test_when_the_last_person_leaves_the_computers_leave_too(world):
+async def test_when_the_last_person_leaves_the_computers_leave_too(paced):
+    world = paced
     alice = world.members[0]
     lobby = await lobby_with_computers(world, "sankpass", ["good", "easy"], options="hand_size=4")
     await alice.click(lobby, custom_id=op_id(lobby, "start"))
     (live,) = [lv for lv in world.service().live.values() if lv.rec.status == "playing"]
     await alice.slash(world.channel, "leave")
     for _ in range(5):
-        await world.env.advance_time(DELAY + 0.1)
+        await world.env.advance_time(PAUSE + 0.1)
         await world.settle()
     assert live.rec.status in ("ended", "abandoned"), "the game ended"
