@@ -19,15 +19,15 @@ from bot.storage import rating
 from bot.storage.rating import Placing, rate
 from tests.bot_helpers import act, embed_text, open_table, seat_of, stacked, started_world
 from tests.replay_helpers import finish_go_fish
-from tests.test_bot_computers import QUICK, lobby_with_computers, op_id, play_out
+from tests.test_bot_computers import PAUSE, lobby_with_computers, op_id, play_out
 from tests.test_bot_stats import stack_tolv
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest_asyncio.fixture
-async def quick(tmp_path: Path):
-    async with started_world(tmp_path, computer_delay=QUICK) as w:
+async def paced(tmp_path: Path):
+    async with started_world(tmp_path, computer_delay=PAUSE) as w:
         yield w
 
 
@@ -91,18 +91,18 @@ async def test_a_leaver_is_last_even_behind_a_player_with_fewer_books(world):
     assert lines[seat_of(cara)].after < lines[seat_of(bob)].after
 
 
-async def test_a_computer_seat_is_its_level_and_stats_lists_only_people(quick):
-    alice = quick.members[0]
-    lobby = await lobby_with_computers(quick, "sankpass", ["good", "good"], options="hand_size=4")
+async def test_a_computer_seat_is_its_level_and_stats_lists_only_people(paced):
+    alice = paced.members[0]
+    lobby = await lobby_with_computers(paced, "sankpass", ["good", "good"], options="hand_size=4")
     await alice.click(lobby, custom_id=op_id(lobby, "start"))
-    (live,) = [lv for lv in quick.service().live.values() if lv.rec.status == "playing"]
-    await play_out(quick, live, [seat_of(alice)])
+    (live,) = [lv for lv in paced.service().live.values() if lv.rec.status == "playing"]
+    await play_out(paced, live, [seat_of(alice)])
     assert live.rec.status == "ended"
-    rows = await quick.service().storage.fetch("SELECT entrant, games FROM ratings ORDER BY entrant")
+    rows = await paced.service().storage.fetch("SELECT entrant, games FROM ratings ORDER BY entrant")
     assert rows == [("c-good", 1), (f"u{alice.id}", 1)]  # two computers of one level: one rating
-    text = embed_text(quick.table_message())
+    text = embed_text(paced.table_message())
     assert "🤖 Computer 1 (good) 1,500 → " in text and "🤖 Computer 2 (good) 1,500 → " in text
-    r = await alice.slash(quick.channel, "stats", game="sankpass")
+    r = await alice.slash(paced.channel, "stats", game="sankpass")
     board = r.response.embeds[0].description
     assert f"1. <@{alice.id}> – " in board and board.count("<@") == 1  # people only …
     assert "🤖 good " in board  # … and the level beside them

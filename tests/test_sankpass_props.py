@@ -65,6 +65,10 @@ def check_invariants(state) -> None:
     for seat in state.revealed:
         assert sorted(view["revealed_hands"][seat]) == sorted(state.hands[seat])
     assert set(view["revealed_hands"]) == set(state.revealed)
+    # the plays listed say what playing each card would do, as the rule (outcome) does
+    for seat in state.seats:
+        for p in G.plays(state, seat):
+            assert p["outcome"] == G.outcome(state, p["card"], p.get("ace"))
 
 
 def bad_actions(state, rnd: random.Random) -> list[tuple[str, dict]]:

@@ -36,12 +36,19 @@ class Click:
 
 
 class _Cached:
-    """A game whose private views are computed once per (state, seat): exploring drafts renders
-    the same position many times, and e.g. Tolv fiender's legal payments are costly to list."""
+    """A game whose private (and public) views are computed once per (state, seat): exploring
+    drafts renders the same position many times, and e.g. Tolv fiender's legal payments, or the
+    plays of every hand shown at a big Sänkpass table, are costly to list."""
 
     def __init__(self, game: Any) -> None:
         self.game = game
         self.views: dict[tuple[int, str], tuple[Any, dict[str, Any]]] = {}
+        self.public: tuple[Any, dict[str, Any]] | None = None
+
+    def public_view(self, state: Any) -> dict[str, Any]:
+        if self.public is None or self.public[0] is not state:
+            self.public = (state, self.game.public_view(state))
+        return dict(self.public[1])
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.game, name)

@@ -357,14 +357,27 @@ class Sankpass(Game[SankpassState]):
         return out
 
     def plays(self, state: SankpassState, seat: str) -> list[dict[str, Any]]:
-        """Every way ``seat`` could play each card, with what it would do (``outcome``)."""
-        out = []
+        """Every way ``seat`` could play each card, with what it would do (:meth:`outcome`; the
+        same rule, with the top card looked up once: a big table lists hundreds of cards)."""
+        out: list[dict[str, Any]] = []
+        choice = state.options.ace == "choice"
+        top = rank_of(state.pile[-1]) if state.pile else None
+        top_value = state.pile_values[-1] if state.pile else 0
+
+        def outcome(rank: str, ace: str | None = None) -> str:
+            if top is None:
+                return "open"
+            if rank == top:
+                return "match"
+            value = ACE_LOW if rank == "A" and ace == "low" else VALUES[rank]
+            return "higher" if value > top_value else "lower"
+
         for card in sorted_cards(state.hands.get(seat, [])):
-            if rank_of(card) == "A" and state.options.ace == "choice":
-                out += [{"card": card, "ace": v, "outcome": self.outcome(state, card, v)}
-                        for v in ("low", "high")]
+            rank = rank_of(card)
+            if rank == "A" and choice:
+                out += [{"card": card, "ace": v, "outcome": outcome(rank, v)} for v in ("low", "high")]
             else:
-                out.append({"card": card, "outcome": self.outcome(state, card)})
+                out.append({"card": card, "outcome": outcome(rank)})
         return out
 
     def public_view(self, state: SankpassState) -> dict[str, Any]:
