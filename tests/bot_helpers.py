@@ -1,4 +1,13 @@
-"""Shared helpers for the end-to-end tests that drive the real bot through simcord."""
+"""Shared helpers for the end-to-end tests that drive the real bot through simcord.
+
+Time: the bot's timers run on simcord's virtual clock, stepped by ``env.advance_time``. A timer
+due *within* simcord's settle timeout (5 s) is different: every settle (each click's too) waits it
+out in real time, then steps the clock to it. So a test whose bot arms short timers again and
+again (a computer's 1.5-second pause, a 2-second batch) spends that long really waiting: pace them
+beyond 5 s and step the clock (``tests/test_bot_computers.PAUSE``), or make them immediate
+(``tests/cluster_helpers.make_cluster_bot``). Likewise each time a bot task wakes, queries and
+sleeps again, a settle spends its 50 ms poll.
+"""
 
 from __future__ import annotations
 
