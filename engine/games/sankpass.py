@@ -89,10 +89,21 @@ class SankpassState(BaseState):
 
 
 def card_value(card: str, ace: str | None = None) -> int:
-    rank = rank_of(card)
-    if rank == "A" and ace == "low":
-        return ACE_LOW
-    return VALUES[rank]
+    return rank_value(rank_of(card), ace)
+
+
+def rank_value(rank: str, ace: str | None = None) -> int:
+    return ACE_LOW if rank == "A" and ace == "low" else VALUES[rank]
+
+
+def outcome_on(top: str | None, top_value: int, rank: str, ace: str | None = None) -> str:
+    """What playing a card of ``rank`` does on a pile whose top card has rank ``top`` (None: an
+    empty pile) and counts ``top_value``: ``open``, ``higher``, ``lower`` or ``match``."""
+    if top is None:
+        return "open"
+    if rank == top:
+        return "match"
+    return "higher" if rank_value(rank, ace) > top_value else "lower"
 
 
 def per_deck(jokers: bool) -> int:
@@ -218,9 +229,7 @@ class Sankpass(Game[SankpassState]):
         """What playing ``card`` now would do: ``open`` (empty pile), ``higher``, ``lower``, ``match``."""
         if not state.pile:
             return "open"
-        if rank_of(card) == rank_of(state.pile[-1]):
-            return "match"
-        return "higher" if card_value(card, ace) > state.pile_values[-1] else "lower"
+        return outcome_on(rank_of(state.pile[-1]), state.pile_values[-1], rank_of(card), ace)
 
     def _check_play(self, state: SankpassState, seat: str, act: Play) -> None:
         if state.turn != seat:
@@ -357,27 +366,19 @@ class Sankpass(Game[SankpassState]):
         return out
 
     def plays(self, state: SankpassState, seat: str) -> list[dict[str, Any]]:
-        """Every way ``seat`` could play each card, with what it would do (:meth:`outcome`; the
-        same rule, with the top card looked up once: a big table lists hundreds of cards)."""
+        """Every way ``seat`` could play each card, with what it would do (:meth:`outcome`, with
+        the top card looked up once: a big table lists hundreds of cards)."""
         out: list[dict[str, Any]] = []
         choice = state.options.ace == "choice"
         top = rank_of(state.pile[-1]) if state.pile else None
         top_value = state.pile_values[-1] if state.pile else 0
-
-        def outcome(rank: str, ace: str | None = None) -> str:
-            if top is None:
-                return "open"
-            if rank == top:
-                return "match"
-            value = ACE_LOW if rank == "A" and ace == "low" else VALUES[rank]
-            return "higher" if value > top_value else "lower"
-
         for card in sorted_cards(state.hands.get(seat, [])):
             rank = rank_of(card)
             if rank == "A" and choice:
-                out += [{"card": card, "ace": v, "outcome": outcome(rank, v)} for v in ("low", "high")]
+                out += [{"card": card, "ace": v, "outcome": outcome_on(top, top_value, rank, v)}
+                        for v in ("low", "high")]
             else:
-                out.append({"card": card, "outcome": outcome(rank)})
+                out.append({"card": card, "outcome": outcome_on(top, top_value, rank)})
         return out
 
     def public_view(self, state: SankpassState) -> dict[str, Any]:
