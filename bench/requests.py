@@ -17,6 +17,12 @@ it again when Discord's 15 minutes for that view have run out; one row plays gin
 DMs (a DM hand is a message the bot edits). Moves come from a plausible policy (the click-count
 helper's, ``tests/clicks.py``; greedy deadwood for gin).
 
+``--mixed`` (issue 35) plays the same games at a mixed table: each player also keeps the 🌐 live copy
+of the table open (in their own language: the bot keeps it current as it keeps a hand view), opened
+again when Discord's 15 minutes for it run out, and before ``--say`` of the moves says a quick phrase
+(💬, then the phrase: two clicks; none in Tolv fiender). Run with and without it on the same seeds:
+the bot-token requests per move must not grow.
+
 Printed per game: accepted moves; bot-token requests per move, in all and by route; interaction
 requests per move; the most new messages the bot made in one channel in any 5 s; the requests a
 simulated global limit of 50/s would have answered 429; and the whole-bot ceiling ``50 / x``.
@@ -123,10 +129,11 @@ class Row:
 class Player:
     """One seat's way of playing: its hand view (or DM message) and when Discord last renewed it."""
 
-    def __init__(self, world: World, member: Any, dm: bool) -> None:
-        self.world, self.member, self.dm = world, member, dm
+    def __init__(self, world: World, member: Any, dm: bool, mixed: bool = False) -> None:
+        self.world, self.member, self.dm, self.mixed = world, member, dm, mixed
         self.view: int | None = None
         self.renewed = 0.0
+        self.copied = -VIEW_LIFE  # when the live copy (--mixed) was last opened
 
     def message(self) -> Any:
         if self.dm:
@@ -142,6 +149,25 @@ class Player:
         r = await self.member.click(self.world.table_message(), label="My hand")
         self.view, self.renewed = r.response.message.id, now
 
+    async def copy(self) -> None:
+        """--mixed: open the 🌐 live copy if none is open or Discord's time for it has run out."""
+        now = self.world.clock.now()
+        if not self.mixed or now - self.copied < VIEW_LIFE:
+            return
+        table = self.world.table_message()
+        await self.member.click(table, custom_id=next(c for c in custom_ids(table) if ":mirror:" in c))
+        self.copied = now
+
+    async def say(self, rng: random.Random) -> None:
+        """--mixed: a quick phrase (the table's 💬, then one of its phrases)."""
+        table = self.world.table_message()
+        opener = next((c for c in custom_ids(table) if ":phrases:" in c), None)
+        if opener is None:  # (Tolv fiender: none)
+            return
+        r = await self.member.click(table, custom_id=opener)
+        picker = r.response.message
+        await self.member.click(picker, custom_id=rng.choice([c for c in custom_ids(picker) if ":phrase:" in c]))
+
     async def click(self, click: Any) -> None:
         message = self.world.table_message() if click.where == "table" else self.message()
         dm = self.dm and click.where != "table"
@@ -151,7 +177,8 @@ class Player:
 
 
 async def play(label: str, game_id: str, players: int, options: dict[str, Any], dm: tuple[int, ...],
-               seed: int, think: tuple[float, float], idle: float, away: float) -> Row:
+               seed: int, think: tuple[float, float], idle: float, away: float, mixed: bool = False,
+               say: float = 0.0) -> Row:
     tmp = Path(tempfile.mkdtemp())
     clock = SimClock()
     db = str(tmp / "census.db")
@@ -164,7 +191,8 @@ async def play(label: str, game_id: str, players: int, options: dict[str, Any], 
     rng = random.Random(seed)
     bot.decide.lobby.random = types.SimpleNamespace(SystemRandom=lambda: random.Random(seed))  # type: ignore[attr-defined]
     log, limit = RequestLog(env), GlobalLimit(env, GLOBAL)
-    seats = {seat_of(m): Player(world, m, i in dm) for i, m in enumerate(world.members[:players])}
+    seats = {seat_of(m): Player(world, m, i in dm, mixed) for i, m in enumerate(world.members[:players])}
+    talk = random.Random(seed + 1000)  # (its own stream: the moves are the same with and without --mixed)
     moves = 0
     try:
         with log.recording(), limit.installed():
@@ -192,6 +220,10 @@ async def play(label: str, game_id: str, players: int, options: dict[str, Any], 
                 await env.advance_time(away if rng.random() < idle else rng.uniform(*think))
                 player = seats[seat]
                 await player.ready()
+                for other in seats.values():
+                    await other.copy()
+                if mixed and talk.random() < say:
+                    await talk.choice(list(seats.values())).say(talk)
                 for n, click in enumerate(path):
                     if n:
                         await env.advance_time(1.0)
@@ -232,11 +264,13 @@ def main(args: argparse.Namespace) -> None:
     wanted = set(args.games.split(",")) if args.games else None
     think = tuple(float(x) for x in args.think.split("-"))
     games = [g for g in GAMES if not wanted or g[1] in wanted]
-    jobs = [(*g, s, think, args.idle, args.away) for g in games for s in seeds]
+    jobs = [(*g, s, think, args.idle, args.away, args.mixed, args.say) for g in games for s in seeds]
     with ProcessPoolExecutor(args.jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
         runs = list(pool.map(run_one, jobs))
     print(f"Discord request census: whole games through simcord, seeds {args.seeds}; a move every {args.think}"
-          f" s (a second between clicks), {args.idle:.0%} of moves after {args.away:.0f} s away")
+          f" s (a second between clicks), {args.idle:.0%} of moves after {args.away:.0f} s away"
+          + (f"; a mixed table: every player's live copy open, a phrase before {args.say:.0%} of the moves"
+             if args.mixed else ""))
     print(f"{'game':26} | {'moves':>5} | {'bot token/move':>14} | {'interaction/move':>16} | "
           f"{'creates/ch/5 s':>14} | {'429 at 50/s':>11} | whole-bot ceiling at {GLOBAL}/s")
     rows = [merge([r for r in runs if r.label == g[0]]) for g in games]
@@ -284,4 +318,6 @@ if __name__ == "__main__":
     ap.add_argument("--idle", type=float, default=0.05, help="share of moves made after a long look away")
     ap.add_argument("--away", type=float, default=60.0, help="seconds a player looks away")
     ap.add_argument("--jobs", type=int, default=8, help="games played side by side, each in a process")
+    ap.add_argument("--mixed", action="store_true", help="every player keeps a 🌐 live copy open and says phrases")
+    ap.add_argument("--say", type=float, default=0.1, help="with --mixed: share of moves a phrase comes before")
     main(ap.parse_args())

@@ -40,7 +40,7 @@ from .core import replays
 from .core.change import Answer, Change
 from .core.clock import Clock
 from .core.live import Live, Refused, Tables, Unsaved, deadline_of, live_from
-from .decide import lobby, moves, rematch
+from .decide import lobby, moves, phrases, rematch
 from .decide.moves import Origin
 from .effects.hands import DELIVERY_MODES
 from .effects.outbox import token_of
@@ -280,6 +280,12 @@ class TableService:
                 with i18n.deck(self.hands.cached_four_colour(interaction.user.id)):  # (the reader's deck)
                     embed = (screens.rules if op == "rules" else screens.legend)(live.rec.game, loc)
                 await interaction.response.send_message(embed=embed, ephemeral=True)
+            elif op == "mirror":  # the table in the clicker's language, privately and live
+                if live.state is None:
+                    raise Refused("error-not-started")
+                await self.hands.send_copy(interaction, live, loc)
+            elif op in ("phrases", "phrase"):
+                await self._phrase_click(interaction, live, op, arg, loc)
             elif live.rec.status == "lobby" or lobby.is_lobby_op(op):
                 await self._lobby_click(interaction, live, op, values, loc)
             elif op == "log":
@@ -296,6 +302,18 @@ class TableService:
                 await self._move_click(interaction, live, ver, op, arg, values, loc)
         except Refused as r:
             await self.refuse(interaction, r)
+
+    async def _phrase_click(self, interaction: discord.Interaction, live: Live, op: str, arg: str,
+                            loc: str) -> None:
+        """💬 on the table: the quick phrases, privately; a phrase on that list: said to the table
+        (:mod:`bot.decide.phrases`). Refused with a line of its own, changing nothing."""
+        if op == "phrases":
+            phrases.check(live, interaction.user.id)
+            embed, view = screens.phrase_list(live.rec, loc)
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            return
+        await self._run(live, lambda: phrases.say(live, interaction.user.id, arg, self.clock.now(), loc),
+                        interaction)
 
     async def _lobby_click(self, interaction: discord.Interaction, live: Live, op: str, values: list[str],
                            loc: str) -> None:

@@ -511,6 +511,29 @@ async def norsk_at_a_swedish_table(scene: Scene) -> None:
         await finns_i_sjon(scene)
 
 
+async def mixed_table(scene: Scene) -> None:
+    """A mixed table (issue 35): a Swedish Finns i sjön table, with bob's quick phrase on it in
+    Swedish; bob (English) reads his 🌐 copy of it in English and his phrase list; cara (Norwegian)
+    reads her hand view, its footer the newest public line in Norwegian."""
+    w = scene.world
+    alice, bob, cara = w.members
+    await w.service().storage.set_guild_locale(w.guild.id, "sv")
+    stacked(w, {0: C("AS AH 2S 7D 9C KS KH"), 1: C("AD 2C 5S 6S 7S QD 9H"), 2: C("9S 10S 10H JS 3D KD 4C")},
+            C("3C KC 8H 8D JH 5D 4S 6H QC"), first=0)
+    live = await open_table(w, "finns-i-sjon", options="hand_size=7")
+    await fish(scene, live, [True, True, False, True])
+    table = w.table_message()
+    copy = (await bob.click(table, custom_id=cid(table, "mirror"))).response.message
+    picker = (await bob.click(table, custom_id=cid(table, "phrases"))).response.message
+    picker = await tap(w, bob, picker, "phrase", "well-played")
+    with interaction_locale("no"):
+        mine = await hand(w, cara)
+    await scene.shot("mixed-table", alice, w.table_message())
+    await scene.shot("mixed-copy-en", bob, latest(w, bob, copy))
+    await scene.shot("mixed-phrases-en", bob, picker)
+    await scene.shot("mixed-hand-no", cara, latest(w, cara, mine))
+
+
 async def step_replay(world: World, member: Any, page: Any, which: str, times: int = 1) -> Any:
     """Press ▶ (``_n``) or ⏭ (``_f``) on a replay page ``times`` times."""
     for _ in range(times):
@@ -583,6 +606,7 @@ SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "norsk": (norsk, {}),
     "norsk-gin": (norsk_gin, {}),
     "norsk-mixed": (norsk_at_a_swedish_table, {}),
+    "mixed-table": (mixed_table, {}),
 
 
     "replay": (replay, {}),

@@ -119,7 +119,8 @@ async def test_ping_setting_off_and_on(world):
     assert live.state.turn == seat_of(bob) and pinged(world) == [], "bob switched pings off"
     await act(world, live, bob, {"type": "play", "card": "10S"})
     assert pinged(world) == [cara.id], "cara did not"
-    assert f"<@{cara.id}>, din tur: Sänkpass, bord #{live.id}" in pings(world)[0][0].content, "the table's language"
+    # a ping speaks to its player, in their language (cara's Discord: English), at a Danish table
+    assert f"<@{cara.id}>, your turn: Sänkpass, table #{live.id}" in pings(world)[0][0].content
     # the setting survives a restart; switched on again, bob is pinged at his next turn
     await world.restart()
     r = await bob.slash(world.channel, "settings")

@@ -424,7 +424,7 @@ DYNAMIC = {
     "sank-ev-": "a Sänkpass event", "sank-result-": "why Sänkpass ended", "sank-ace-": "an ace's value",
     "tolv-ev-": "a Tolv fiender event", "tolv-await-": "what the table awaits", "tolv-result-": "a medal",
     "fish-end-": "why a fishing game ended", "fish-stock-": "a game id", "fish-q-miss-": "a game id",
-    "ev-no-": "a game id",
+    "ev-no-": "a game id", "phrase-": "a quick phrase's key (bot.core.phrases)",
 }
 
 

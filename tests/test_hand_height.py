@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from bot.render import screens
-from bot.render.i18n import LOCALES, set_card_faces
+from bot.render.i18n import LOCALES, set_card_faces, tr
 from bot.render.options import specs
 from bot.render.ui import playable
 from bot.storage.models import Player, TableRecord
@@ -180,3 +180,29 @@ def test_the_lobby_fits_a_phone_screen(game_id, locale):
             if px > worst[0]:
                 worst = (px, f"{n} seats {options}: {e.to_dict()} {v.to_components()}")
     assert worst[0] <= LOBBY_PX, worst
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_hand_view_shows_the_newest_public_line_in_one_row_in_every_language(game_id):
+    """Issue 35: a hand view's footer is the table's newest public line in the reader's language —
+    the quick phrase just said, else the newest log line — cut to one row at phone width, so the
+    view keeps its 450 px (measured above with the log line, here with the longest phrase)."""
+    from bot.core import phrases
+    from bot.storage.models import Said
+    from tests.embed_height import FOOTER_CHARS_PER_LINE, width
+
+    longest = max(phrases.PHRASES, key=lambda k: max(len(tr(loc, f"phrase-{k}")) for loc in LOCALES))
+    for locale in LOCALES:
+        worst = 0
+        for n_seats, options, state, seat, draft in cases(game_id, (0,)):
+            rec = record(game_id, [str(10**17 + i) for i in range(n_seats)], "sv", options)
+            if phrases.offered(game_id):
+                rec.phrase = Said(seat=rec.players[-1].seat, key=longest, at=0.0)
+            e, v = screens.hand(rec, state, seat, locale, draft, now=1.0)
+            footer = e.footer.text
+            assert width(footer) <= FOOTER_CHARS_PER_LINE and "\n" not in footer, footer
+            assert footer.endswith(tr(locale, "table-id-short", id=rec.id))
+            if phrases.offered(game_id):
+                assert tr(locale, f"phrase-{longest}") in footer
+            worst = max(worst, message(e, v))
+        assert worst <= MAX_PX, (locale, worst)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from bot.render import screens
-from bot.render.i18n import LOCALES, set_card_faces
+from bot.render.i18n import LOCALES, set_card_faces, tr
 from bot.storage.models import Player, TableRecord
 from tests.embed_height import measure
 from tests.test_render_limits import faces, positions
@@ -89,3 +89,35 @@ def test_a_gin_table_between_hands_fits_too(game_id):
                     lines, px = measure(embed)
                     assert lines <= MAX_LINES and px <= MAX_PX, (locale, lines, px, embed.to_dict())
     assert seen > 20
+
+
+def with_phrase(rec: TableRecord, key: str = "well-played") -> TableRecord:
+    """The record with a quick phrase just said by its first seat (bot.core.phrases)."""
+    from bot.storage.models import Said
+
+    out = rec.model_copy(deep=True)
+    out.phrase = Said(seat=rec.players[0].seat, key=key, at=0.0)
+    return out
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_live_copy_with_a_phrase_fits_a_phone_screen_in_every_language(game_id):
+    """The 🌐 copy of a table (issue 35) is the table in its reader's language, here at a Swedish
+    table read in each language, with the longest quick phrase on it: the phrase takes a row of
+    the short log, so the table never grows."""
+    from bot.core import phrases
+
+    seats = [str(10**17 + i) for i in range(SEATS[game_id])]
+    longest = max(phrases.PHRASES, key=lambda k: max(len(tr(loc, f"phrase-{k}")) for loc in LOCALES))
+    rec = with_phrase(record(game_id, seats, "sv"), longest)
+    for seed in range(3):
+        for state in positions(game_id, {}, seed, seats):
+            if state.phase == "ended":
+                continue
+            for locale in LOCALES:
+                e, view = screens.table(rec, state, locale, now=0.0, copy=True)
+                lines, px = measure(e)
+                assert lines <= MAX_LINES and px <= MAX_PX, (locale, lines, px, e.to_dict())
+                said = screens.phrase_line(rec, screens.ctx_for(rec, locale), 0.0)
+                assert said is not None and said in (e.description or "")
+                assert "mirror" not in str(view.to_components())

@@ -24,8 +24,9 @@ from ..storage.results import ResultRow
 #   table     the public table, edited in place (a move clicked on the table itself)
 #   lobby     the lobby message, edited in place (a click on the lobby)
 #   say       a private line (``note``)
+#   phrases   the quick phrases' list, edited in place (``note``: the phrase just said, its key)
 #   none      nothing (no interaction, or answered already)
-How = Literal["hand", "hand_new", "table", "lobby", "say", "none"]
+How = Literal["hand", "hand_new", "table", "lobby", "say", "phrases", "none"]
 
 
 @dataclass
@@ -57,9 +58,10 @@ class Change:
     """A decision's outcome. ``record`` is the table's new record (None: nothing to store); with
     ``steps`` it is stored with each engine step (snapshot + event, results at the end), else alone.
     ``game``: the game moved (the table, hands and pings follow); ``lobby``: the lobby's record
-    changed and its message must show it (unless the answer does); ``actor``: the seat whose action
-    this is (it is not pinged); ``accepted``: the action asked for was applied (a refused one may
-    still store the clock's step that came due first)."""
+    changed and its message must show it (unless the answer does); ``shown``: a record change that
+    is no move but shows on the table and the hand views (a quick phrase); ``actor``: the seat whose
+    action this is (it is not pinged); ``accepted``: the action asked for was applied (a refused one
+    may still store the clock's step that came due first)."""
 
     record: TableRecord | None = None
     steps: list[Step] = field(default_factory=list)
@@ -70,6 +72,7 @@ class Change:
     started: bool = False       # a lobby became a game (its first table message is posted now)
     new_message: bool = False   # the game asks for a new table message (a new hand)
     lobby: bool = False
+    shown: bool = False         # a record change the table and every view show (a quick phrase), not a move
     # set by the commit: the table before the change (the ping plan starts from it)
     before: BaseState | None = None
     before_record: TableRecord | None = None

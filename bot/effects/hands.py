@@ -5,7 +5,9 @@ keeps their hand (``ephemeral``: the table's "My hand" button; ``dm``: a DM mess
 at any time) is a per-user setting, cached here after its first read.
 
 No hand view that stopped updating may look live. Each seat has at most one open ephemeral view
-(``Live.hands``), the one the bot keeps current:
+(``Live.hands``), the one the bot keeps current — and so has each reader's live copy of the table in
+their own language (the table's 🌐 button: :meth:`Hands.send_copy`, kept under :func:`copy_key`
+beside the seats' views, updated, retired and kept over a restart exactly as they are):
 
 - when the player opens a newer one ("My hand" again), the older one is edited to say so and
   loses its controls;
@@ -72,10 +74,25 @@ class Hands:
 
     def _render(self, live: Live, seat: str, loc: str,
                 note: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
-        """The seat's hand view, in its player's deck (:meth:`four_colour`, read before)."""
+        """The seat's hand view (or a reader's live copy of the table: ``seat`` is then
+        :func:`copy_key`), in its reader's deck (:meth:`four_colour`, read before)."""
         assert live.state is not None
+        now = self.clock.now()
         with deck(self.cached_four_colour(_user_of(seat) or 0)):
-            return screens.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note)
+            if seat.startswith(COPY):
+                return screens.table(live.rec, live.state, loc, now=now, copy=True)
+            return screens.hand(live.rec, live.state, seat, loc, live.rec.drafts.get(seat, {}), note, now=now)
+
+    async def send_copy(self, interaction: discord.Interaction, live: Live, loc: str) -> None:
+        """The table's 🌐 button: a copy of the table in the clicker's language, privately, kept
+        current as a hand view is (each reader's at most one, edited through its own interaction
+        token: no bot-token request for any move), for players and watchers alike."""
+        key = copy_key(interaction.user.id)
+        await self.four_colour(interaction.user.id)
+        embed, view = self._render(live, key, loc)
+        sent = await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await self._register(live, key, interaction, loc, getattr(sent, "message_id", None),
+                             screens.digest(embed, view))
 
     async def send(self, interaction: discord.Interaction, live: Live, seat: str, loc: str,
                    note: str | None = None) -> None:
@@ -130,7 +147,7 @@ class Hands:
         if old is not None:
             self._forget(old)
             if old.message_id is None or old.message_id != message_id:
-                await self._retire(live, old, "hand-replaced")
+                await self._retire(live, old, _note(seat, "hand-replaced"))
 
     def _drop(self, live: Live, seat: str) -> OpenHand | None:
         old = live.hands.pop(seat, None)
@@ -159,7 +176,7 @@ class Hands:
             return
         del live.hands[seat]
         if live.rec.status == "playing":  # a finished game's last hand view stays as it is
-            await self._retire(live, open_hand, "hand-expired")
+            await self._retire(live, open_hand, _note(seat, "hand-expired"))
 
     def stop(self) -> None:
         self.expiry.stop()
@@ -489,6 +506,20 @@ class Hands:
             self._delivery[user_id] = mode
 
 
+COPY = "copy:"  # the key of a reader's live copy of the table among the seats' views (Live.hands)
+
+
+def copy_key(user_id: int) -> str:
+    return f"{COPY}{user_id}"
+
+
+def _note(seat: str, key: str) -> str:
+    """What a view that stops updating says: a hand view's note, or a live copy's."""
+    return {"hand-replaced": "copy-replaced", "hand-expired": "copy-expired"}[key] if seat.startswith(COPY) else key
+
+
 def _user_of(seat: str) -> int | None:
-    """The user a seat belongs to (a seat is the user id as text: bot.storage.models.Player.seat)."""
+    """The user a view belongs to (a seat is the user id as text: bot.storage.models.Player.seat;
+    a live copy's key, :func:`copy_key`, names its reader)."""
+    seat = seat.removeprefix(COPY)
     return int(seat) if seat.isdigit() else None

@@ -187,7 +187,7 @@ class Pings:
         player = next((p for p in rec.players if p.seat == seat), None)
         if player is None or player.computer is not None or not await self.enabled(player.user_id):
             return None
-        loc, decision = rec.locale, plan.decision
+        loc, decision = player.locale, plan.decision  # (the ping speaks to its player: their language)
         mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
                                            users=[discord.Object(player.user_id)])
 

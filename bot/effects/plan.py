@@ -88,11 +88,15 @@ class Effects:
             in_place = answered and change.answer.how == "hand" and interaction is not None \
                 and interaction.guild_id is not None
             self.hands.schedule(live, skip=change.answer.seat if in_place else None)
+        elif change.shown:  # a quick phrase: the table and every open view show it, no ping moves
+            live.dirty = True
+            self.kick(live, delay=True)
+            self.hands.schedule(live)
         elif change.lobby and interaction is None:  # the clock closed it: shown in the background,
             self._later(self.publisher.lobby(live, IDLE))  # at a low share of the budget (a burst of
         elif change.lobby and change.answer.how != "lobby":  # idle closes waits, the tables do not)
             await self.publisher.lobby(live)
-        if not change.game and not change.started and answered:
+        if not change.game and not change.started and not change.shown and answered:
             self.shown(live)
         self.arm(live)
 
@@ -207,6 +211,9 @@ class Effects:
         elif how == "lobby":
             embed, lobby_view = screens.lobby(live.rec, live.rec.locale)
             await interaction.response.edit_message(embed=embed, view=lobby_view)
+        elif how == "phrases":  # the quick phrases' list the click was on, saying what was said
+            embed, phrase_view = screens.phrase_list(live.rec, loc, answer.note)
+            await interaction.response.edit_message(embed=embed, view=phrase_view)
         elif how == "say" and answer.note:
             await say(interaction, answer.note)
 

@@ -75,12 +75,27 @@ def lines_within(text: str, limit: int, locale: str) -> str:
 def phone_rows(text: str, per_row: int = PHONE_CHARS) -> int:
     """The rows ``text`` takes on a 400 px phone: each line wrapped at ``per_row`` characters, an
     emoji or a card face as wide as three, a timestamp or a mention as twelve, markdown marks none."""
-    total = 0
-    for line in text.split("\n"):
-        line = _MARKUP.sub(lambda m: "" if m[0][0] != "<" else "x" * 12, line)
-        width = len(_WIDE.sub("", line)) + 3 * len(_WIDE.findall(line))
-        total += max(1, math.ceil(width / per_row))
-    return total
+    return sum(max(1, math.ceil(phone_width(line) / per_row)) for line in text.split("\n"))
+
+
+def plain(text: str) -> str:
+    """``text`` without markdown marks (bold, underline, strike): as a footer shows it."""
+    return re.sub(r"\*\*|__|~~", "", text)
+
+
+def phone_width(line: str) -> int:
+    """A line's width in characters on a phone, as :func:`phone_rows` counts it."""
+    line = _MARKUP.sub(lambda m: "" if m[0][0] != "<" else "x" * 12, line)
+    return len(_WIDE.sub("", line)) + 3 * len(_WIDE.findall(line))
+
+
+def cut_width(text: str, room: int) -> str:
+    """``text`` (one line) within ``room`` characters of :func:`phone_width`, cut with "…"."""
+    if phone_width(text) <= room:
+        return text
+    while text and phone_width(text) > room - 1:
+        text = text[:-1]
+    return text.rstrip(" ,.:;–-") + "…"
 
 
 def embed_rows(e: discord.Embed) -> int:

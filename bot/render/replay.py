@@ -37,11 +37,9 @@ FILE_DEFER = 20_000      # a game of more steps than this has its file's answer 
 
 def names(rec: TableRecord, locale: str, reader: int | None) -> dict[str, str]:
     """Seat → name as a replay shows it (``reader``: the person reading in DMs, else None)."""
-    out = {}
+    out = dict(ctx_for(rec, locale).names)  # (a computer named in the reader's language)
     for i, p in enumerate(rec.players):
-        if reader is None or p.computer is not None or p.user_id == reader:
-            out[p.seat] = p.name
-        else:
+        if reader is not None and p.computer is None and p.user_id != reader:
             out[p.seat] = tr(locale, "replay-player", n=i + 1)
     return out
 

@@ -11,17 +11,21 @@ import discord
 from engine import BaseState, get_game
 from engine.core import IDLE_TIMEOUT
 
-from ..core import computers
+from ..core import computers, phrases
 from ..route.components import TableButton, TableSelect
 from ..storage.models import TableRecord
 from . import limits, options
-from .i18n import back_emoji, catalog, tr, with_suits
+from .i18n import back_emoji, catalog, text_cards, tr, with_suits
 from .ui import get_ui
 from .ui.base import LOG_PAGE_LINES, Button, Ctx, Rendered, Select, add_lines
 
 
 def ctx_for(rec: TableRecord, locale: str, seat: str | None = None) -> Ctx:
-    return Ctx(locale=locale, names={p.seat: p.name for p in rec.players}, seat=seat)
+    """What a view of this table renders with: the reader's language, and each seat's name — a
+    computer's in the reader's language too ("Dator 1" to a Swede, "Computer 1" to an English reader)."""
+    names = {p.seat: p.name if p.computer is None else tr(locale, "computer-name", number=p.user_id)
+             for p in rec.players}
+    return Ctx(locale=locale, names=names, seat=seat)
 
 
 def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.View:
@@ -126,7 +130,7 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
                   "playing": "lobby-started", "ended": "lobby-started"}[rec.status]
     # the status, who sits, the options: a line each, wrapping (a phone sees the lobby at a glance)
     players = " · ".join(f"<@{p.user_id}>" if p.computer is None else
-                         ctx.t("computer-seat", name=p.name, level=ctx.t(f"computer-{p.computer}"))
+                         ctx.t("computer-seat", name=ctx.name(p.seat), level=ctx.t(f"computer-{p.computer}"))
                          for p in rec.players) or "—"
     seats = ctx.t("seats-taken", count=len(rec.players), min=game.min_seats, max=game.max_seats,
                   seats=seat_span(game))
@@ -210,9 +214,21 @@ def stall_at(rec: TableRecord, state: BaseState | None) -> float | None:
     return state.last_action_at + STALL_AFTER
 
 
-def table(rec: TableRecord, state: BaseState, locale: str,
-          now: float | None = None) -> tuple[discord.Embed, discord.ui.View]:
-    """The public table (``now``: the time it is shown at, for the line naming a stalled decision)."""
+def phrase_line(rec: TableRecord, ctx: Ctx, now: float | None = None) -> str | None:
+    """The newest quick phrase in the reader's language ("🍀 Bob: Lycka till!"), while it is shown
+    (:mod:`bot.core.phrases`; ``now`` None: a view not tied to a time shows it)."""
+    said = rec.phrase
+    if said is None or said.key not in phrases.PHRASES or not phrases.fresh(said.at, now):
+        return None
+    return f"{phrases.PHRASES[said.key]} " + ctx.t("phrase-line", name=ctx.name(said.seat),
+                                                    phrase=ctx.t(f"phrase-{said.key}"))
+
+
+def table(rec: TableRecord, state: BaseState, locale: str, now: float | None = None,
+          copy: bool = False) -> tuple[discord.Embed, discord.ui.View]:
+    """The public table (``now``: the time it is shown at, for the line naming a stalled decision
+    and the newest quick phrase). ``copy``: a reader's live copy of it in their own language
+    (:meth:`bot.effects.hands.Hands.send_copy`) — the same table, less the button that opens one."""
     ui = get_ui(rec.game)
     game = get_game(rec.game)
     ctx = ctx_for(rec, locale)
@@ -223,6 +239,9 @@ def table(rec: TableRecord, state: BaseState, locale: str,
         line = ctx.t("table-stalled", name=ctx.name(awaited_seat(rec, state)),
                      since=f"<t:{int(state.last_action_at)}:R>")
         e.description = f"{e.description}\n{line}" if e.description else line
+    said = phrase_line(rec, ctx, now)
+    if said:  # one line, taken from the rows the short log would have had: the table never grows
+        e.description = f"{e.description}\n{said}" if e.description else said
     e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id", id=str(rec.id))))
     finished = rec.status in ("ended", "abandoned")
     head, log_lines = ui.table_log(pview, ctx)
@@ -241,18 +260,24 @@ def table(rec: TableRecord, state: BaseState, locale: str,
         controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
     if ui.legend(ctx):
         controls.append(Button("legend", "?", row=0))
-    game_controls = ui.table_controls(pview, ctx)
-    _remember(_shown_key(rec, state, None, {}), game_controls)
-    controls += game_controls
-    if finished and not (rec.rematch and rec.rematch.message_id):  # bot.decide.rematch
-        controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁", row=0))
+    if not copy:  # (a copy has no game controls: they are the table's, Tolv fiender's statements)
+        game_controls = ui.table_controls(pview, ctx)
+        _remember(_shown_key(rec, state, None, {}), game_controls)
+        controls += game_controls
+    if not copy:  # the table in the reader's own language, privately and live (bot.effects.hands)
+        controls.append(Button("mirror", ctx.t("mirror-button"), emoji="🌐", row=0))
+    if finished and not copy and not (rec.rematch and rec.rematch.message_id):  # bot.decide.rematch
+        controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁", row=1))
     if finished and state.phase == "ended":  # the replay (bot.render.replay): only once the game is over
         controls.append(Button("replay", ctx.t("replay-button"), emoji="🎞️", row=1))
+    if phrases.offered(rec.game):  # the quick phrases (bot.core.phrases): every game but Tolv fiender
+        first = sum(1 for c in controls if c.row == 0)  # (beside the others while the first row has room)
+        controls.append(Button("phrases", "", emoji="💬", row=0 if first < 5 else 1))
     view = to_view(rec.id, state.version, controls)
     if finished and rec.rematch and rec.rematch.message_id:
         url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
         view.add_item(discord.ui.Button(label=limits.cut(ctx.t("rematch-lobby", id=rec.rematch.table_id), limits.LABEL),
-                                        url=url, row=0))
+                                        url=url, row=1))
     return limits.fit(e, locale), view
 
 
@@ -262,7 +287,7 @@ def rating_lines(rec: TableRecord, ctx: Ctx) -> list[str]:
     for line in rec.ratings or []:
         p = next((p for p in rec.players if p.seat == line.seat), None)
         name = ctx.name(line.seat) if p is None or p.computer is None else ctx.t(
-            "computer-seat", name=p.name, level=ctx.t(f"computer-{p.computer}"))
+            "computer-seat", name=ctx.name(p.seat), level=ctx.t(f"computer-{p.computer}"))
         delta = line.after - line.before
         move = f"▲{delta}" if delta > 0 else f"▼{-delta}" if delta < 0 else "="
         out.append(ctx.t("rating-line", name=name, before=line.before, after=line.after, move=move))
@@ -275,8 +300,29 @@ def ping_view(rec: TableRecord, state: BaseState | None, locale: str) -> discord
     return to_view(rec.id, state.version if state is not None else 0, [mine])
 
 
+def newest_public(rec: TableRecord, state: BaseState, ctx: Ctx, now: float | None = None) -> str | None:
+    """The newest thing the table shows that a hand view should too, in the reader's language: the
+    quick phrase just said (while it is shown), else the newest line of the table's log."""
+    said = phrase_line(rec, ctx, now)
+    if said:
+        return said
+    ui = get_ui(rec.game)
+    _, lines = ui.table_log(get_game(rec.game).public_view(state), ctx)
+    return lines[-1] if lines else None
+
+
+def footer_line(text: str, tail: str) -> str:
+    """``text · tail`` as one row of a phone's footer: plain text (a footer shows no markdown and no
+    custom emoji: cards as text cards), ``text`` cut with "…" where the row ends."""
+    plain = limits.plain(text_cards(text))
+    room = limits.FOOTER_CHARS - limits.phone_width(tail) - 3
+    return f"{limits.cut_width(plain, room)} · {tail}" if room > 8 and plain else tail
+
+
 def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict[str, Any],
-         note: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
+         note: str | None = None, now: float | None = None) -> tuple[discord.Embed, discord.ui.View]:
+    """A seat's hand view; its footer is the table's newest public line (:func:`newest_public`) in the
+    reader's language, so a player who keeps only their hand open misses no question, move or phrase."""
     ui = get_ui(rec.game)
     ctx = ctx_for(rec, locale, seat)
     pview = ui.private_view(get_game(rec.game), state, seat, draft)
@@ -284,7 +330,9 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
     _remember(_shown_key(rec, state, seat, draft), out.controls)
     if note:  # why the click was refused, under what to do (a line, not a field of its own)
         out.embed.description = "\n".join(x for x in (out.embed.description, f"⚠️ {note}") if x)
-    out.embed.set_footer(text=ctx.t("table-id", id=rec.id))
+    newest = newest_public(rec, state, ctx, now)
+    tail = ctx.t("table-id-short", id=rec.id)
+    out.embed.set_footer(text=footer_line(newest, tail) if newest else ctx.t("table-id", id=rec.id))
     # (where the hand is kept, here or in DMs, is /settings hand:, not a row on every view)
     return limits.fit(out.embed, locale), to_view(rec.id, state.version, list(out.controls))
 
@@ -377,3 +425,18 @@ def log(rec: TableRecord, state: BaseState, locale: str,
         Button("log", "◀", arg=str(i - 1), disabled=i == 0, row=0),
         Button("log", "▶", arg=str(i + 1), disabled=i == len(pages) - 1, row=0),
     ])
+
+
+def phrase_list(rec: TableRecord, locale: str, said: str | None = None) -> tuple[discord.Embed, discord.ui.View]:
+    """The 💬 button's answer, privately: the quick phrases as buttons in the reader's language
+    (:mod:`bot.core.phrases`); ``said``: the phrase just said, named above them."""
+    ctx = Ctx(locale=locale, names={})
+    lines = [ctx.t("phrases-help")]
+    if said in phrases.PHRASES:
+        lines.insert(0, "✅ " + ctx.t("phrase-said", phrase=f"{phrases.PHRASES[said]} {ctx.t('phrase-' + said)}"))
+    e = discord.Embed(title="💬 " + ctx.t("phrases-title"), description="\n".join(lines),
+                      colour=get_ui(rec.game).colour)
+    e.set_footer(text=ctx.t("table-id", id=rec.id))
+    controls: list[Button | Select] = [Button("phrase", ctx.t(f"phrase-{key}"), arg=key, emoji=emoji, row=i // 4)
+                                       for i, (key, emoji) in enumerate(phrases.PHRASES.items())]
+    return limits.fit(e, locale), to_view(rec.id, 0, controls)

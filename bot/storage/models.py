@@ -68,6 +68,14 @@ class RatingLine(BaseModel):
     after: int
 
 
+class Said(BaseModel):
+    """The newest quick phrase said at a table (:mod:`bot.core.phrases`): its key, never its text."""
+
+    seat: str
+    key: str
+    at: float  # when it was said (bot clock)
+
+
 class TableRecord(BaseModel):
     id: int = 0
     guild_id: int
@@ -90,6 +98,8 @@ class TableRecord(BaseModel):
     rematch: Rematch | None = None     # set once a finished table's "Play again" opened a lobby
     pace: float = 0                    # seconds a computer player waits before it acts (bot.core.computers)
     ratings: list[RatingLine] | None = None  # set once a rated game ended (bot.storage.rating)
+    phrase: Said | None = None         # the newest quick phrase (bot.core.phrases): shown, not a move
+    spoke: dict[str, float] = Field(default_factory=dict)  # seat -> when it last said a phrase
 
     def player(self, user_id: int) -> Player | None:
         """The person with this Discord id at the table (never a computer player)."""

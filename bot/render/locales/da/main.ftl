@@ -310,3 +310,23 @@ cmd-settings-deck = Almindeligt dæk eller firefarvet dæk på din hånd og i de
 deck-choice-two = almindeligt dæk: ♠ ♣ sorte, ♥ ♦ røde
 deck-choice-four = firefarvet dæk: ♠ sort, ♥ rød, ♦ blå, ♣ grøn
 settings-deck = Dine kort: { $deck } (på din hånd og i loggen, reglerne og forklaringen, du åbner; bordet er det samme for alle).
+
+## Bordet på mit sprog, og hurtige beskeder (bot.core.phrases)
+mirror-button = Mit sprog
+table-id-short = #{ $id }
+copy-replaced = Denne kopi af bordet er erstattet af en nyere og opdateres ikke længere: { $link }
+copy-expired = Denne kopi af bordet opdateres ikke længere (Discord lader botten opdatere den i 15 minutter). Tryk på 🌐 på bordet for en ny: { $link }
+phrases-title = Sig noget
+phrases-help = Alle ved bordet læser det på deres eget sprog.
+phrase-said = Du sagde: { $phrase }
+phrase-too-soon = Du kan sige noget hvert tiende sekund – prøv igen om { $seconds } s.
+phrase-not-here = Tolv fiender har ingen hurtige beskeder: reglerne tillader én udtalelse, og kun efter en nar.
+phrase-line = { $name }: { $phrase }
+phrase-good-luck = Held og lykke!
+phrase-your-turn = Din tur!
+phrase-one-moment = Et øjeblik…
+phrase-well-played = Godt spillet!
+phrase-oops = Ups!
+phrase-thanks = Tak!
+phrase-good-game = Tak for spillet!
+phrase-rematch = Et spil til?

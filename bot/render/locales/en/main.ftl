@@ -328,3 +328,23 @@ cmd-settings-deck = The card colours in your hand and what else only you see
 deck-choice-two = ordinary: ♠ ♣ black, ♥ ♦ red
 deck-choice-four = four colours: ♠ black, ♥ red, ♦ blue, ♣ green
 settings-deck = Your cards: { $deck } (in your hand, and in the log, rules and legend you open; the table is the same for everyone).
+
+## The table in my language, and quick phrases (bot.core.phrases)
+mirror-button = My language
+table-id-short = #{ $id }
+copy-replaced = This copy of the table was replaced by a newer one and no longer updates: { $link }
+copy-expired = This copy of the table no longer updates (Discord lets the bot update it for 15 minutes). Press 🌐 on the table for a fresh one: { $link }
+phrases-title = Say something
+phrases-help = Everyone at the table reads it in their own language.
+phrase-said = You said: { $phrase }
+phrase-too-soon = You can say something every 10 seconds – try again in { $seconds } s.
+phrase-not-here = Tolv fiender has no quick phrases: its rules allow one statement, and only after a jester.
+phrase-line = { $name }: { $phrase }
+phrase-good-luck = Good luck!
+phrase-your-turn = Your turn!
+phrase-one-moment = One moment…
+phrase-well-played = Well played!
+phrase-oops = Oops!
+phrase-thanks = Thanks!
+phrase-good-game = Good game!
+phrase-rematch = Rematch?

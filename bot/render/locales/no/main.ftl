@@ -312,3 +312,23 @@ cmd-settings-deck = Vanlig eller firefarget kortstokk på hånden din og i det b
 deck-choice-two = vanlig kortstokk: ♠ ♣ svarte, ♥ ♦ røde
 deck-choice-four = firefarget kortstokk: ♠ svart, ♥ rød, ♦ blå, ♣ grønn
 settings-deck = Kortene dine: { $deck } (på hånden din og i loggen, reglene og forklaringen du åpner; bordet er det samme for alle).
+
+## Bordet på mitt språk, og hurtigfraser (bot.core.phrases)
+mirror-button = Mitt språk
+table-id-short = #{ $id }
+copy-replaced = Denne kopien av bordet er erstattet av en nyere og oppdateres ikke lenger: { $link }
+copy-expired = Denne kopien av bordet oppdateres ikke lenger (Discord lar boten oppdatere den i 15 minutter). Trykk på 🌐 på bordet for en ny: { $link }
+phrases-title = Si noe
+phrases-help = Alle ved bordet leser det på sitt eget språk.
+phrase-said = Du sa: { $phrase }
+phrase-too-soon = Du kan si noe hvert tiende sekund – prøv igjen om { $seconds } s.
+phrase-not-here = Tolv fiender har ingen hurtigfraser: reglene tillater én uttalelse, og bare etter en narr.
+phrase-line = { $name }: { $phrase }
+phrase-good-luck = Lykke til!
+phrase-your-turn = Din tur!
+phrase-one-moment = Et øyeblikk…
+phrase-well-played = Godt spilt!
+phrase-oops = Oisann!
+phrase-thanks = Takk!
+phrase-good-game = Takk for spillet!
+phrase-rematch = Ett spill til?

@@ -319,3 +319,23 @@ cmd-settings-deck = Vanlig eller fyrfärgad kortlek på din hand och i det som b
 deck-choice-two = vanlig kortlek: ♠ ♣ svarta, ♥ ♦ röda
 deck-choice-four = fyrfärgad kortlek: ♠ svart, ♥ röd, ♦ blå, ♣ grön
 settings-deck = Dina kort: { $deck } (på din hand och i loggen, reglerna och förklaringen du öppnar; bordet är detsamma för alla).
+
+## Bordet på mitt språk, och snabbfraser (bot.core.phrases)
+mirror-button = Mitt språk
+table-id-short = #{ $id }
+copy-replaced = Den här kopian av bordet har ersatts av en nyare och uppdateras inte längre: { $link }
+copy-expired = Den här kopian av bordet uppdateras inte längre (Discord låter boten uppdatera den i 15 minuter). Tryck på 🌐 på bordet för en ny: { $link }
+phrases-title = Säg något
+phrases-help = Alla vid bordet läser det på sitt eget språk.
+phrase-said = Du sa: { $phrase }
+phrase-too-soon = Du kan säga något var tionde sekund – försök igen om { $seconds } s.
+phrase-not-here = Tolv fiender har inga snabbfraser: reglerna tillåter ett enda uttalande, och bara efter en narr.
+phrase-line = { $name }: { $phrase }
+phrase-good-luck = Lycka till!
+phrase-your-turn = Din tur!
+phrase-one-moment = Ett ögonblick…
+phrase-well-played = Snyggt spelat!
+phrase-oops = Hoppsan!
+phrase-thanks = Tack!
+phrase-good-game = Tack för spelet!
+phrase-rematch = Ett parti till?
