@@ -1,12 +1,13 @@
 """Computer players at the table: who they are, when they act, and what they do — decided here,
 pure, like :mod:`bot.decide.lobby` and :mod:`bot.decide.moves`.
 
-**Who.** The host adds a computer to a free seat of a lobby (a level: ``easy`` or ``good``) and
-can remove it again (:func:`bot.decide.lobby.change`). A computer is a :class:`~bot.storage.models.Player` with
-``computer`` set to its level and a small number for ``user_id`` (1, 2, … — never a Discord
-user's id, which are 17 digits and more), named in the table's language ("🤖 Dator 1"). It is
-never pinged, never gets a hand message, and its results are not stored: people's rankings stay
-among people, and a person's games at a table with a computer are counted apart (:mod:`bot.storage.stats`).
+**Who.** The host adds a computer to a free seat of a lobby (a level: ``easy`` or ``good``) and can
+remove it again (:func:`bot.decide.lobby.change`). A computer is a
+:class:`~bot.storage.models.Player` with ``computer`` set to its level and a small number for
+``user_id`` (1, 2, … — never a Discord user's id, which are 17 digits and more), named in each
+reader's language ("🤖 Dator 1" to a Swede: :func:`bot.render.screens.ctx_for`). It is never pinged,
+never gets a hand message, and its results are not stored: people's rankings stay among people, and
+a person's games at a table with a computer are counted apart (:mod:`bot.storage.stats`).
 
 **When.** A computer acts when the game waits on its seat (its turn, with something to do), a
 short, human-feeling pause after the table last changed: ``TableRecord.pace`` seconds after the
