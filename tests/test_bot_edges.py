@@ -225,7 +225,7 @@ async def test_a_table_names_whom_it_has_waited_for_and_how_to_end_it(world):
     await world.env.advance_time(61)
     await world.settle()
     text = embed_text(world.table_message())
-    assert f"⏳ Waiting for bob since <t:{int(live.state.last_action_at)}:R>" in text
+    assert f"⏳ Waiting for bob – the last move was <t:{int(live.state.last_action_at)}:R>" in text
     assert "each player can leave with /leave" in text
     assert await act(world, live, seat_of(bob), {"type": "ask", "target": seat_of(alice), "rank": "5"})
     await world.settle()

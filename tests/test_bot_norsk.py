@@ -102,7 +102,7 @@ async def test_a_norwegian_server_and_the_server_setting_give_norwegian_tables(w
     with interaction_locale("en-US", guild_locale="no"):
         r = await a.slash(channel, "play", game="sankpass")
     text = embed_text(r.response)
-    assert "Sänkpass – lobby" in text and "Plasser 1 av 2–10" in text
+    assert "Sänkpass – lobby" in text and "Spillere 1 (plass til 2–10)" in text
 
     # /settings language:no on an English server: Manage Server only, and answered in Norwegian
     admin = world.guild.create_role("admin", permissions=discord.Permissions(manage_guild=True))
@@ -114,6 +114,6 @@ async def test_a_norwegian_server_and_the_server_setting_give_norwegian_tables(w
     assert r.response.ephemeral and tr("no", "settings-language", language="Norsk") in r.response.content
     assert await world.service().storage.guild_locale(world.guild.id) == "no"
     r = await world.members[0].slash(world.channel, "play", game="tolv-fiender")  # an English member
-    assert "Tolv fiender – lobby" in embed_text(r.response) and "Plasser 1 av 1–4" in embed_text(r.response)
+    assert "Tolv fiender – lobby" in embed_text(r.response) and "Spillere 1 (plass til 1–4)" in embed_text(r.response)
     r = await world.members[0].slash(world.channel, "settings")
     assert tr("en", "settings-language", language="Norsk") in r.response.content

@@ -51,7 +51,7 @@ async def test_the_finished_table_shows_each_players_rating_before_and_after(wor
     assert rows[0] == (f"u{alice.id}", 2, 2) and {r[1:] for r in rows[1:]} == {(2, 0)}
 
 
-@pytest.mark.parametrize(("language", "head"), [("sv", "Ranking på servern"), ("no", "Rating på serveren")])
+@pytest.mark.parametrize(("language", "head"), [("sv", "Rating på servern"), ("no", "Rating på serveren")])
 async def test_the_rating_lines_speak_the_tables_language(world, language, head):
     alice, bob, cara = world.members
     stacked(world, {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"],

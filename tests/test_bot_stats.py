@@ -168,7 +168,7 @@ async def test_stats_after_finished_left_and_abandoned_games_in_three_languages(
     assert list(fields) == ["Finns i sjön", "Go Fish", "Tolv fiender – bordets resultat"]
     assert fields["Finns i sjön"].startswith(f"**1. <@{bob.id}> – 1{NBSP}598 · 1 parti · 1 vinst**")
     assert f"<@{cara.id}> – 1{NBSP}482 · 1 parti · 0 vinster" in fields["Go Fish"]
-    assert e.description.startswith(f"Rangordnat efter ranking: 1{NBSP}500 från början")
+    assert e.description.startswith(f"Rangordnat efter rating: 1{NBSP}500 från början")
     assert fields["Tolv fiender – bordets resultat"].split("\n") == [
         f"2 partier · bordet vann: 1 (50{NBSP}%)",
         "Enmansspel: 1 parti · 🥇 1 · 🥈 0 · 🥉 0",
@@ -349,7 +349,7 @@ def test_numbers_are_localised(locale, rate):
     big = {"en": ("1,234", "5,678", "3,702"), "sv": (f"1{NBSP}234", f"5{NBSP}678", f"3{NBSP}702"),
            "da": ("1.234", "5.678", "3.702"), "no": (f"1{NBSP}234", f"5{NBSP}678", f"3{NBSP}702")}[locale]
     words = {"en": ("games", "wins"), "sv": ("partier", "vinster"), "da": ("spil", "sejre"),
-             "no": ("spill", "seire")}[locale]
+             "no": ("spill", "seirer")}[locale]
     assert text.split("\n")[0] == f"1. <@5> – {big[0]} · {big[1]} {words[0]} · {big[2]} {words[1]}"
     coop = CoopBoard("tolv-fiender", 3, 1, 0, {"gold": 0, "silver": 0, "bronze": 0}, 5, [], 0, 0)
     assert stats_embed(Stats("tolv-fiender", boards=[coop]), locale).description.split("\n")[0].endswith(f"({rate})")

@@ -81,7 +81,7 @@ async def test_yielding_into_a_strike_the_hand_cannot_cover_asks_first(world):
         r = await alice.click(ha, label=tr("sv", "tolv-yield"))
         ha = visible(world, alice, r.response.message)
         assert tr("sv", "tolv-warn-yield", attack=15, value=10) in embed_text(ha)
-        assert "slår fienden tillbaka för 15" in embed_text(ha)
+        assert "slår fienden tillbaka med 15" in embed_text(ha)
         assert live.state.awaiting == "play"
         await alice.click(ha, label="Stå över ändå")
     assert live.state.result["reason"] == "cannot_pay" and live.state.result["due"] == 15

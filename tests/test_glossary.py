@@ -335,6 +335,55 @@ def test_the_native_reviews_wording_with_parameters(key):
             assert want in tr(locale, key, **params), (locale, tr(locale, key, **params))
 
 
+NATIVE_37 = {  # the native review of issue 37, key by key: (params, {locale: what the message says})
+    "table-stalled": ({"name": "Klas", "since": "<t:1:R>"},
+                      {"en": "Waiting for Klas – the last move was <t:1:R>.",
+                       "sv": "Väntar på Klas – senaste draget var <t:1:R>.",
+                       "da": "Venter på Klas – det sidste træk var <t:1:R>.",
+                       "no": "Venter på Klas – siste trekk var <t:1:R>."}),
+    "rating-head": ({}, {"sv": "Rating på servern"}),
+    "stats-rating-note": ({"base": 25}, {"sv": "Rangordnat efter rating: 25 från början",
+                                         "no": "opp med seirer"}),
+    "stats-rating-note ": ({"base": 25}, {"sv": "stabiliseras ju mer du spelar"}),
+    "replay-gone": ({"days": 30}, {"sv": "(repriser sparas i 30 dagar); resultatet och ratingen finns kvar.",
+                                   "da": "resultatet og ratingen bevares."}),
+    "gin-out-blocked": ({}, {"sv": "Du skulle kunna gå ut, men "}),
+    "tolv-your-pay": ({"amount": 10}, {"sv": "Fienden slår tillbaka med 10:"}),
+    "tolv-pv-strike": ({"health": 5, "attack": 10}, {"sv": "sedan slår den tillbaka med ⚔️ 10"}),
+    "tolv-warn-cannot-pay": ({"attack": 10, "value": 4}, {"sv": "slå tillbaka med 10,"}),
+    "tolv-warn-yield": ({"attack": 10, "value": 4}, {"sv": "slår fienden tillbaka med 10,"}),
+    "tolv-warn-no-cards-you": ({"attack": 10}, {"sv": "slå tillbaka med 10,"}),
+    "tolv-warn-no-cards-next": ({"attack": 10, "name": "Klas"}, {"sv": "slå tillbaka med 10,"}),
+    "stats-rated": ({"rank": 1, "user": "Klas", "rating": 30, "played": 5, "wins": 3}, {"no": "3 seirer"}),
+    "rules-tolv-fiender": ({}, {"no": "Tolv fiender er et samarbeidsspill: sammen beseirer dere fire knekter"}),
+    "history-abandoned": ({}, {"no": "forlatt og stengt"}),
+    "stats-vs-computer": ({"won": 3, "played": 5}, {"no": "Mot datamaskinen: vant 3 av 5"}),
+    "error-too-many-aces": ({}, {"no": "Tre eller fire ess kan ikke spilles sammen."}),
+    "seats-taken": ({"count": 3, "seats": "2–6", "min": 2, "max": 6}, {"no": "Spillere 3 (plass til 2–6)"}),
+    "tolv-pv-exact": ({}, {"no": "☠️ Beseiret nøyaktig: "}),
+    "history-empty-filtered": ({}, {"sv": "Inga avslutade partier passar med urvalet.",
+                                    "da": "Ingen afsluttede spil passer til udvalget.",
+                                    "no": "Ingen avsluttede spill passer til utvalget."}),
+    "history-unknown": ({}, {"en": "/history", "sv": "kör /historik igen", "da": "kør /historik igen",
+                             "no": "kjør /historikk på nytt"}),
+    "cmd-history-mine": ({}, {"sv": "Bara partier jag har spelat"}),
+}
+
+
+@pytest.mark.parametrize("key", sorted(NATIVE_37))
+def test_the_issue_37_reviews_wording(key):
+    params, wants = NATIVE_37[key]
+    for locale, want in wants.items():
+        assert want in tr(locale, key.strip(), **params), (locale, tr(locale, key.strip(), **params))
+
+
+def test_a_message_names_the_history_command_from_the_catalogue():
+    for locale in LOCALES:
+        source = texts(locale, "after")["history-unknown"]
+        assert "/{ cmd-history }" in source, (locale, source)
+    assert "lukkes automatisk" in tr("da", "table-stalled", name="Klas", since="x")
+
+
 def test_the_tolv_legend_brings_cards_from_the_discard_pile_back():
     assert "♥ kort ur kasthögen tillbaka under leken" in tr("sv", "tolv-legend", back="🎴")
     assert "♥ kort fra kastebunken tilbage under trækbunken" in tr("da", "tolv-legend", back="🎴")
@@ -398,6 +447,10 @@ GLOSSARY_TERMS = {  # the terms the glossary gained (issue 23): where the catalo
     ("tolv-h-castle", "count"): {"en": "Castle", "sv": "Slottet", "da": "Borgen", "no": "Borgen"},
     ("option-start_card", None): {"en": "Start card", "sv": "Startkort", "da": "Startkort", "no": "Startkort"},
     ("gin-you-discard-out", None): {"en": "go out", "sv": "gå ut", "da": "gå ud", "no": "gå ut"},
+    # issue 37: after the game
+    ("replay-button", None): {"en": "Replay", "sv": "Repris", "da": "Genafspil", "no": "Reprise"},
+    ("cmd-history", None): {"en": "history", "sv": "historik", "da": "historik", "no": "historikk"},
+    ("rating-head", None): {"en": "rating", "sv": "rating", "da": "rating", "no": "rating"},
 }
 
 

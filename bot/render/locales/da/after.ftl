@@ -21,7 +21,7 @@ replay-unknown = Der er intet sådant afsluttet spil her.
 replay-gone = Genafspilningen af dette spil gemmes ikke længere (genafspilninger gemmes i { $days } { $days ->
     [one] dag
    *[other] dage
-}); resultatet og ratingen bliver.
+}); resultatet og ratingen bevares.
 replay-file-gz = Bord #{ $id } som fil: hele spillet, gzippet (det er langt). Kontrollér det med `gunzip -c { $name } | python -m engine replay -`: det spiller hvert træk igen og skriver slutstillingen og resultatet ud.
 replay-file-too-large = Spillets fil ville fylde { $size } MB, mere end Discord lader en bot vedhæfte.
 
@@ -39,7 +39,7 @@ history-only-mine = kun mine
 history-all-games = alle spil
 history-page = side { $page } af { $pages }
 history-empty = Ingen afsluttede spil her endnu.
-history-empty-filtered = Ingen afsluttede spil passer.
+history-empty-filtered = Ingen afsluttede spil passer til udvalget.
 history-open = Åbn en genafspilning…
 history-choose-game = Hvilket spil…
 history-show-mine = Kun mine
@@ -49,7 +49,7 @@ history-draw = uafgjort
 history-won = 🏆 { $names }
 history-coop-won = 🏆 bordet vandt
 history-coop-lost = 💀 { $defeated } af { $total } fjender besejret
-history-unknown = Listen er ændret eller findes ikke; kør /historik igen.
+history-unknown = Listen er ændret eller findes ikke; kør /{ cmd-history } igen.
 
 ## Rating (bot/storage/rating.py)
 rating-head = Rating på serveren

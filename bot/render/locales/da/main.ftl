@@ -221,7 +221,7 @@ perm-send_messages = Send beskeder
 perm-send_messages_in_threads = Send beskeder i tråde
 perm-embed_links = Integrer links
 perm-read_message_history = Læs beskedhistorik
-table-stalled = ⏳ Venter på { $name } siden { $since }. Hvis vedkommende er gået, kan hver spiller forlade bordet med /{ cmd-leave }; bordet lukker af sig selv 45 minutter efter det sidste træk.
+table-stalled = ⏳ Venter på { $name } – det sidste træk var { $since }. Hvis vedkommende er gået, kan hver spiller forlade bordet med /{ cmd-leave }; bordet lukkes automatisk 45 minutter efter det sidste træk.
 limit-more = … og { $count } til
 
 ## Computer players (issue 22)

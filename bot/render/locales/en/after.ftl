@@ -49,7 +49,7 @@ history-draw = a draw
 history-won = 🏆 { $names }
 history-coop-won = 🏆 the table won
 history-coop-lost = 💀 { $defeated } of { $total } enemies defeated
-history-unknown = That list has changed or does not exist; run /history again.
+history-unknown = That list has changed or does not exist; run /{ cmd-history } again.
 
 ## Ratings (bot/storage/rating.py)
 rating-head = Ratings on this server

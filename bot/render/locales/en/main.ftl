@@ -233,7 +233,7 @@ perm-send_messages = Send Messages
 perm-send_messages_in_threads = Send Messages in Threads
 perm-embed_links = Embed Links
 perm-read_message_history = Read Message History
-table-stalled = ⏳ Waiting for { $name } since { $since }. If they have gone, each player can leave with /{ cmd-leave }; the table closes by itself 45 minutes after the last move.
+table-stalled = ⏳ Waiting for { $name } – the last move was { $since }. If they have gone, each player can leave with /{ cmd-leave }; the table closes by itself 45 minutes after the last move.
 limit-more = … and { $count } more
 
 ## Computer players (issue 22)

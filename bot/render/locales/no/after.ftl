@@ -39,12 +39,12 @@ history-only-mine = bare mine
 history-all-games = alle spill
 history-page = side { $page } av { $pages }
 history-empty = Ingen avsluttede spill her ennå.
-history-empty-filtered = Ingen avsluttede spill passer.
+history-empty-filtered = Ingen avsluttede spill passer til utvalget.
 history-open = Åpne en reprise…
 history-choose-game = Hvilket spill…
 history-show-mine = Bare mine
 history-show-everyone = Alles
-history-abandoned = stengt som forlatt
+history-abandoned = forlatt og stengt
 history-draw = uavgjort
 history-won = 🏆 { $names }
 history-coop-won = 🏆 bordet vant
@@ -58,7 +58,7 @@ rating-line = { $name } { $before } → { $after } { $move }
 ## /stats rangerer etter rating (bot/storage/stats.py, bot/render/stats_view.py)
 stats-rated = { $rank }. { $user } – { $rating } · { $played } spill · { $wins } { $wins ->
     [one] seier
-   *[other] seire
+   *[other] seirer
 }
 stats-level = { $level } { $rating }
-stats-rating-note = Rangert etter rating: { $base } ved start, opp med seire, ned med tap, og den faller på plass mens du spiller (det boten er sikker på: μ − 3σ).
+stats-rating-note = Rangert etter rating: { $base } ved start, opp med seirer, ned med tap, og den faller på plass mens du spiller (det boten er sikker på: μ − 3σ).

@@ -10,7 +10,7 @@ option-tiebreak = Ved 2–2 i farger
 optdesc-target = en kolonne stenges når en spiller når så mange poeng i den
 optdesc-gin_bonus = Färg-gin 20, Hollywood Gin 25
 optdesc-undercut_bonus = legges til differansen når motspilleren ikke har mer dødvekt enn den som banket
-optdesc-tiebreak = uavgjort: 2–2 blir stående som uavgjort; flest poeng totalt: den høyeste summen over alle kolonnene vinner
+optdesc-tiebreak = uavgjort: 2–2 er uavgjort; flest poeng totalt: den som har flest poeng i alle kolonnene til sammen, vinner
 optval-none = uavgjort
 optval-total_points = flest poeng totalt
 

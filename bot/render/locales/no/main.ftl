@@ -34,7 +34,7 @@ lobby-open = Bli med, så starter { $host } spillet.
 lobby-cancelled = Bordet ble avlyst.
 lobby-abandoned = Bordet ble stengt etter 45 minutter uten aktivitet.
 lobby-started = Spillet har begynt: se bordet nedenfor.
-seats-taken = Plasser { $count } av { $seats }
+seats-taken = Spillere { $count } (plass til { $seats })
 seats-range = { $seats } spillere
 options = Spillinnstillinger
 change-option = Endre en spillinnstilling…
@@ -221,7 +221,7 @@ perm-send_messages = Send meldinger
 perm-send_messages_in_threads = Send meldinger i tråder
 perm-embed_links = Bygg inn lenker
 perm-read_message_history = Les meldingshistorikk
-table-stalled = ⏳ Venter på { $name } siden { $since }. Hvis vedkommende har gått, kan hver spiller forlate bordet med /{ cmd-leave }; bordet stenges automatisk 45 minutter etter siste trekk.
+table-stalled = ⏳ Venter på { $name } – siste trekk var { $since }. Hvis vedkommende har gått, kan hver spiller forlate bordet med /{ cmd-leave }; bordet stenges automatisk 45 minutter etter siste trekk.
 limit-more = … og { $count } til
 
 ## Datamaskinen som spiller (issue 22)
@@ -233,7 +233,7 @@ computer-add = + { $level }
 computer-remove = Fjern
 error-computer-unsupported = Datamaskinen spiller ikke dette spillet.
 error-no-computer = Det er ingen datamaskin å fjerne.
-stats-vs-computer = Mot datamaskinen: { $won } vunnet av { $played }
+stats-vs-computer = Mot datamaskinen: vant { $won } av { $played }
 
 ## Bordet med ett blikk, hele loggen i sider, hvorfor et spill sluttet (issue 23)
 table-log = Siste trekk

@@ -1,6 +1,6 @@
 ## Tolv fiender (det offentlige bordet er symboler og tall; dette er de få ordene rundt det)
 game-tolv-fiender = Tolv fiender
-rules-tolv-fiender = Tolv fiender spilles sammen: dere beseirer fire knekter (❤️ 20, ⚔️ 10), så fire damer (❤️ 30, ⚔️ 15) og til slutt fire konger (❤️ 40, ⚔️ 20). Når det er din tur, spiller du ett kort (ess = 1, Kn 10, D 15, K 20), et ess sammen med ett annet kort eller 2–4 kort av samme valør som til sammen er høyst 10 – eller du står over, unntatt når alle andre sto over sist de hadde tur. Hver farge er en kraft som virker på summen: ♥ legger kort fra kastebunken tilbake under trekkbunken 🍺, ♦ deler ut kort rundt bordet, ♣ dobler skaden, ♠ 🛡️ senker slaget til fienden. En fiende er immun mot sin egen farge 🔒 til noen spiller en narr 🃏; den som spilte narren, velger så hvem som tar neste tur, og imens kan de andre si 🙋 eller 🙅 – det eneste noen får si. Gir du fienden nøyaktig like mye skade som den har liv igjen, legges den med baksiden opp øverst i trekkbunken; gir du den mer, havner den i kastebunken. Uansett slår den ikke tilbake, og du begynner straks en ny tur mot neste fiende. Ellers slår fienden tilbake ⚔️: betal med kort ett om gangen til slaget er dekket, ellers taper bordet. Gjør du ingenting på 90 sekunder når spillet venter på deg, teller det som om du har forlatt plassen din, og hånden din havner i kastebunken. I solospill: åtte kort og to narrer som hver bytter ut hele hånden; en seier er 🥇 / 🥈 / 🥉 med 0 / 1 / 2 brukte narrer.
+rules-tolv-fiender = Tolv fiender er et samarbeidsspill: sammen beseirer dere fire knekter (❤️ 20, ⚔️ 10), så fire damer (❤️ 30, ⚔️ 15) og til slutt fire konger (❤️ 40, ⚔️ 20). Når det er din tur, spiller du ett kort (ess = 1, Kn 10, D 15, K 20), et ess sammen med ett annet kort eller 2–4 kort av samme valør som til sammen er høyst 10 – eller du står over, unntatt når alle andre sto over sist de hadde tur. Hver farge er en kraft som virker på summen: ♥ legger kort fra kastebunken tilbake under trekkbunken 🍺, ♦ deler ut kort rundt bordet, ♣ dobler skaden, ♠ 🛡️ senker slaget til fienden. En fiende er immun mot sin egen farge 🔒 til noen spiller en narr 🃏; den som spilte narren, velger så hvem som tar neste tur, og imens kan de andre si 🙋 eller 🙅 – det eneste noen får si. Gir du fienden nøyaktig like mye skade som den har liv igjen, legges den med baksiden opp øverst i trekkbunken; gir du den mer, havner den i kastebunken. Uansett slår den ikke tilbake, og du begynner straks en ny tur mot neste fiende. Ellers slår fienden tilbake ⚔️: betal med kort ett om gangen til slaget er dekket, ellers taper bordet. Gjør du ingenting på 90 sekunder når spillet venter på deg, teller det som om du har forlatt plassen din, og hånden din havner i kastebunken. I solospill: åtte kort og to narrer som hver bytter ut hele hånden; en seier er 🥇 / 🥈 / 🥉 med 0 / 1 / 2 brukte narrer.
 tolv-say-go = Jeg tar den gjerne
 tolv-say-rather-not = Helst ikke
 tolv-you-said = Du sa: { $wish }
@@ -33,7 +33,7 @@ tolv-pv-hearts = ♥ { $count } kort fra kastebunken legges under trekkbunken
 tolv-pv-diamonds = ♦ { $count } kort deles ut rundt bordet
 tolv-pv-spades = ♠ 🛡️ slaget til fienden synker til { $attack } (−{ $amount })
 tolv-pv-clubs = ♣ skaden dobles
-tolv-pv-exact = ☠️ Nøyaktig: med baksiden opp øverst i trekkbunken; ikke noe slag, du spiller igjen
+tolv-pv-exact = ☠️ Beseiret nøyaktig: med baksiden opp øverst i trekkbunken; ikke noe slag, du spiller igjen
 tolv-pv-defeat = ☠️ Beseiret med skade til overs: i kastebunken; ikke noe slag, du spiller igjen
 tolv-pv-strike = ❤️ { $health } igjen; så slår den tilbake med ⚔️ { $attack }
 tolv-pv-jester = 🃏 Fienden mister immuniteten 🔓: ingen skade, ikke noe slag
@@ -45,7 +45,7 @@ error-wrong-step = { $awaiting ->
    *[other] Du må spille et kort eller stå over først.
 }
 error-not-a-combo = Spill ett kort, et ess med ett annet kort, eller 2–4 kort av samme valør som til sammen er høyst 10.
-error-too-many-aces = Tre eller fire ess er ikke et trekk.
+error-too-many-aces = Tre eller fire ess kan ikke spilles sammen.
 error-combo-too-high = Kort av samme valør kan til sammen være høyst 10 (disse blir { $total }).
 error-jester-alone = En narr spilles alltid alene.
 error-yield-twice = Du kan ikke stå over to ganger på rad.

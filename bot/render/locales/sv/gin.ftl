@@ -82,7 +82,7 @@ error-knock-scores-nothing = Du får inte gå ut så här: dina poäng skulle in
 
 ## Saka genom att trycka på ett kort; gå ut; varför partiet tog slut; senaste rundan på korta rader
 gin-you-discard-tap = Tryck på ett kort för att saka det.
-gin-out-blocked = Du kan gå ut, men hur du än lägger kombinationerna kan poängen inte hamna i någon öppen kolumn: du får inte gå ut nu.
+gin-out-blocked = Du skulle kunna gå ut, men hur du än lägger kombinationerna kan poängen inte hamna i någon öppen kolumn: du får inte gå ut nu.
 gin-arr-knock-blocks = Knacka · hindrar { $blocked }
 gin-arr-gin-blocks = Gin · hindrar { $blocked }
 gin-back = Tillbaka

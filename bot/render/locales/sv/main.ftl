@@ -230,7 +230,7 @@ perm-send_messages = Skicka meddelanden
 perm-send_messages_in_threads = Skicka meddelanden i trådar
 perm-embed_links = Bädda in länkar
 perm-read_message_history = Läs meddelandehistorik
-table-stalled = ⏳ Väntar på { $name } sedan { $since }. Om hen har gått kan varje spelare lämna med /{ cmd-leave }; bordet stängs automatiskt 45 minuter efter det senaste draget.
+table-stalled = ⏳ Väntar på { $name } – senaste draget var { $since }. Om hen har gått kan varje spelare lämna med /{ cmd-leave }; bordet stängs automatiskt 45 minuter efter det senaste draget.
 limit-more = … och { $count } till
 
 ## Computer players (issue 22)

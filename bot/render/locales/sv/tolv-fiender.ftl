@@ -14,7 +14,7 @@ tolv-result-lost = Bordet förlorade efter { $count } { $count ->
 }, med { $name } på tur.
 tolv-you-left = Din stol är tom: du har lämnat det här partiet.
 tolv-your-turn = Din tur: spela eller stå över.
-tolv-your-pay = Fienden slår tillbaka för { $amount }: välj kort ett i taget tills slaget är täckt.
+tolv-your-pay = Fienden slår tillbaka med { $amount }: välj kort ett i taget tills slaget är täckt.
 tolv-choose-next = Välj vem som tar nästa tur.
 tolv-wait-play = Väntar på att { $name } ska spela.
 tolv-wait-pay = Väntar på att { $name } ska betala { $amount }.
@@ -41,7 +41,7 @@ tolv-pv-spades = ♠ 🛡️ fiendens slag sjunker till { $attack } (−{ $amoun
 tolv-pv-clubs = ♣ skadan dubblas
 tolv-pv-exact = ☠️ Exakt rätt: nedvänd överst i leken; inget slag, du spelar igen
 tolv-pv-defeat = ☠️ Fälld med för mycket: i kasthögen; inget slag, du spelar igen
-tolv-pv-strike = ❤️ { $health } kvar; sedan slår den tillbaka för ⚔️ { $attack }
+tolv-pv-strike = ❤️ { $health } kvar; sedan slår den tillbaka med ⚔️ { $attack }
 tolv-pv-jester = 🃏 Narren tar bort fiendens släckning 🔓: ingen skada, inget slag
 tolv-pv-jester-spent = 🃏 Fiendens släckning är redan borttagen: ingen skada, inget slag
 tolv-pv-choose = 👉 Sedan väljer du vem som tar nästa tur
@@ -83,11 +83,11 @@ tolv-legend =
     Σ kortens sammanlagda värde (på din hand)
     🏆 vann · 💀 förlorade · 🥇 🥈 🥉 segrar i enmansspel · 🃏 × narrar kvar
 tolv-pv-loses = Med det här draget förlorar bordet.
-tolv-warn-cannot-pay = Fienden skulle då slå tillbaka för { $attack }, och korten du behåller är värda { $value }: du kan inte täcka slaget, och bordet förlorar.
+tolv-warn-cannot-pay = Fienden skulle då slå tillbaka med { $attack }, och korten du behåller är värda { $value }: du kan inte täcka slaget, och bordet förlorar.
 tolv-warn-empty-hand = Det här besegrar fienden med ditt sista kort: du skulle börja din nästa tur utan kort, och bordet förlorar.
-tolv-warn-yield = Står du över slår fienden tillbaka för { $attack }, och din hand är värd { $value }: du kan inte täcka slaget, och bordet förlorar.
-tolv-warn-no-cards-you = Fienden skulle då slå tillbaka för { $attack }, och din nästa tur skulle börja direkt, utan kort på hand: bordet förlorar.
-tolv-warn-no-cards-next = Fienden skulle då slå tillbaka för { $attack }, och turen skulle gå till { $name }, som inte har några kort: bordet förlorar.
+tolv-warn-yield = Står du över slår fienden tillbaka med { $attack }, och din hand är värd { $value }: du kan inte täcka slaget, och bordet förlorar.
+tolv-warn-no-cards-you = Fienden skulle då slå tillbaka med { $attack }, och din nästa tur skulle börja direkt, utan kort på hand: bordet förlorar.
+tolv-warn-no-cards-next = Fienden skulle då slå tillbaka med { $attack }, och turen skulle gå till { $name }, som inte har några kort: bordet förlorar.
 tolv-play-anyway = Spela ändå
 tolv-yield-anyway = Stå över ändå
 tolv-back = Tillbaka
