@@ -8,7 +8,9 @@ discord.py's voice-library notices are switched off, and discord.py's own "loggi
 left out: a failed start is the one line that says why. Ctrl-C (SIGINT) and SIGTERM (``docker
 stop``, systemd) both stop it gracefully (:func:`serve`).
 
-``python -m bot --help`` lists the commands (``migrate``, ``ratings``, ``health``) and where settings come from.
+``python -m bot --help`` lists the commands (``migrate``, ``ratings``, ``health``) and where settings come from,
+its usage written as the operator runs the bot: ``./scripts/run`` (as the README says) when
+scripts/run started it, else ``python -m bot`` (:func:`bot.ops.startup.command`).
 """
 
 from __future__ import annotations
@@ -96,13 +98,13 @@ async def serve(bot: Any, token: str) -> None:
             loop.remove_signal_handler(signal.SIGTERM)
 
 
-USAGE = """python -m bot [COMMAND]
+USAGE = """{cmd} [COMMAND]
 
 Runs the Cardtable Discord bot, or one of its commands:
 
   (none)     run the bot until it is stopped (Ctrl-C or SIGTERM stop it cleanly)
-  migrate    copy the bot's database into PostgreSQL: python -m bot migrate --help
-  ratings    recompute every rating from the stored results: python -m bot ratings --rebuild (or --check)
+  migrate    copy the bot's database into PostgreSQL: {cmd} migrate --help
+  ratings    recompute every rating from the stored results: {cmd} ratings --rebuild (or --check)
   health     ask a running bot's /healthz (needs METRICS_PORT): exit 0 healthy, 1 not
 
 Settings come from the environment and from a .env file in the folder the bot starts in (the
@@ -114,10 +116,13 @@ is one line and exit code 1.
 
 
 def parser() -> argparse.ArgumentParser:
-    from .ops.startup import OneLineParser
+    """The command line, its usage written as the operator runs the bot (:func:`bot.ops.startup.command`:
+    ``./scripts/run``, or ``python -m bot`` in the Docker image)."""
+    from .ops.startup import OneLineParser, command
 
-    ap = OneLineParser(prog="python -m bot", usage=USAGE.split("\n", 1)[0],
-                                 description=USAGE.split("\n", 2)[2], formatter_class=argparse.RawTextHelpFormatter)
+    usage = USAGE.format(cmd=command())
+    ap = OneLineParser(prog=command(), usage=usage.split("\n", 1)[0],
+                       description=usage.split("\n", 2)[2], formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("command", nargs="?", choices=["migrate", "ratings", "health"], metavar="COMMAND",
                     help="migrate, ratings or health (none: run the bot)")
     return ap
@@ -145,9 +150,9 @@ def read_settings() -> Any:
 
 def health(argv: list[str]) -> int:
     """``python -m bot health [--optional]``: ask the running bot's /healthz (Docker's HEALTHCHECK)."""
-    from .ops.startup import OneLineParser
+    from .ops.startup import OneLineParser, command
 
-    ap = OneLineParser(prog="python -m bot health",
+    ap = OneLineParser(prog=f"{command()} health",
                                  description="Ask a running bot's /healthz on METRICS_HOST:METRICS_PORT: exit 0 "
                                              "if it is healthy (gateway connected, database answering), 1 if not.")
     ap.add_argument("--optional", action="store_true",

@@ -378,13 +378,14 @@ class TableService:
         try:
             first = decide()
         except Refused as r:
-            if origin not in ("table", "public"):
-                raise
-            # A public control cannot be hidden from one player (Tolv fiender's chooser and the
-            # statements): whoever may not use it now gets their own hand view, with why.
+            # Answered with a hand view and why, never a line of text alone: a click on a hand
+            # view (here or in DMs) with that view, brought up to date; a public control (it
+            # cannot be hidden from one player: Tolv fiender's chooser and the statements) with
+            # the clicker's own hand view, fresh.
             mark_refusal(interaction, r)
             note = r.text or tr(loc, r.key, **r.params)
-            await self.effects.answer(interaction, live, Answer("hand_new", seat, loc, note, refused=True))
+            await self.effects.answer(interaction, live, Answer(moves.answered(origin, False), seat, loc, note,
+                                                                refused=True))
             return
         if not first.stores:  # nothing to store: no unit of work
             await self.effects.after(live, first, interaction)

@@ -19,7 +19,7 @@ from simcord.backend.errors import SetupError
 from bot.core.live import Refused
 from bot.ops import audit
 from bot.storage.models import TableRecord
-from tests.bot_helpers import custom_ids, seat_of
+from tests.bot_helpers import custom_ids, embed_text, seat_of
 
 LAST_BOOK = {  # Finns i sjön: bob asking alice for sevens lays down the 13th book and ends the game
     0: ["AS", "AH", "AD", "AC", "2S", "2H", "2D", "2C", "3S", "3H", "3D", "3C", "4S", "4H", "4D", "4C",
@@ -328,7 +328,9 @@ async def test_select_values_not_offered_are_refused(world):
     hand = (await alice.click(table_message(world.channel), label="My hand")).response.message
     before = live.rec.model_dump()
     r = await emit_custom(world, alice, hand, cid(hand, "target"), [seat_of(alice)])  # ask herself: not offered
-    assert r.response.ephemeral and "not available" in (r.response.content or "")
+    # answered with her hand view, the reason on it (issue 37), not a line of text alone
+    assert r.response.ephemeral and not r.response.content and r.response.message.id == hand.id
+    assert "⚠️ That choice is not available to you right now." in embed_text(r.response.message)
     assert live.rec.model_dump() == before
 
 

@@ -20,16 +20,17 @@ from tests.bot_helpers import act, click_named, custom_ids, embed_text, interact
 NO_TABLE = "That table no longer exists."
 
 
-def emit_on_message(world: Any, member: Any, message: Any, custom_id: str) -> InteractionResult:
+def emit_on_message(world: Any, member: Any, message: Any, custom_id: str, dm: bool = False) -> InteractionResult:
     """A click whose payload carries a message holding a component with ``custom_id`` (a
-    hand-built payload: Discord itself would only send custom_ids the bot made)."""
+    hand-built payload: Discord itself would only send custom_ids the bot made); ``dm``: on a
+    message in the member's DMs."""
     backend = world.env.backend
     stored = backend.get_message(message.channel.id, message.id)
     payload_message = copy.deepcopy(dict(serializers.message_payload(backend, stored)))
     payload_message["components"][0]["components"][0]["custom_id"] = custom_id
     record, payload = simcord.interactions.base_payload(
-        backend, type=3, channel_id=message.channel.id, guild_id=world.guild.id, user_id=member.id,
-        data={"custom_id": custom_id, "component_type": 2})
+        backend, type=3, channel_id=message.channel.id, guild_id=None if dm else world.guild.id,
+        user_id=member.id, data={"custom_id": custom_id, "component_type": 2})
     payload["message"] = payload_message
     record.source_message_id = stored.id
     backend.emit("INTERACTION_CREATE", payload)
@@ -394,3 +395,35 @@ async def test_a_ping_the_bot_may_no_longer_send_is_left_out_and_said_once(world
     said = [r for r in caplog.records if "may not post there" in r.getMessage()]
     assert len(said) == 1, [r.getMessage() for r in caplog.records]
     assert not [r for r in caplog.records if "could not send the turn ping" in r.getMessage()], "not per move"
+
+
+async def test_a_refused_click_on_a_hand_view_is_answered_with_that_view_and_why(world):
+    """Issue 37: a click a hand view's own controls cannot make now (a choice not offered) is
+    answered as a refused click on a public control is: with the hand view, brought up to date,
+    the reason on it in the clicker's language — here (the ephemeral view is edited in place) and
+    in DMs (the DM message is) — and nothing changed."""
+    from tests.test_bot_concurrency import OPENING, STOCK, emit_custom, stack_all
+
+    alice, bob, _ = world.members
+    await world.service().store_delivery(bob.id, "dm")
+    stack_all(world, {**OPENING, 2: ["9S", "9H", "10S", "10H", "JS"]}, STOCK)
+    live = await open_table(world, "finns-i-sjon", players=3, options="hand_size=5")
+    before = live.rec.model_dump_json(), live.state.model_dump_json()
+    hand = (await alice.click(world.table_message(), label="My hand")).response.message
+    target = next(c for c in custom_ids(hand) if ":target:" in c)
+    r = await emit_custom(world, alice, hand, target, [seat_of(alice)])  # ask herself: not offered
+    assert r.response.ephemeral and not r.response.content and r.response.message.id == hand.id
+    shown = embed_text(r.response.message)
+    assert "⚠️ That choice is not available to you right now." in shown
+    assert any(":rank:" in c for c in custom_ids(r.response.message)), "her hand, as buttons"
+    # bob's hand lives in his DMs; he reads Swedish
+    [dm] = bob.user.dm_channel.history()
+    rank = next(c for c in custom_ids(dm) if ":rank:" in c)
+    with interaction_locale("sv"):
+        r = emit_on_message(world, bob, dm, rank.rsplit(":", 1)[0] + ":Z", dm=True)  # no such card
+        await world.settle()
+    assert not r.response.content
+    [dm] = bob.user.dm_channel.history()
+    assert "⚠️ Det valet är inte tillgängligt för dig just nu." in embed_text(dm), embed_text(dm)
+    assert any(":rank:" in c for c in custom_ids(dm)), "his hand, as buttons"
+    assert (live.rec.model_dump_json(), live.state.model_dump_json()) == before, "nothing changed"

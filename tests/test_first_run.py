@@ -36,7 +36,8 @@ sys.exit(entry.main(sys.argv[2:]))
 
 
 def clean_env(**extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k.upper() not in SETTING_VARS and k != "PYTHONWARNINGS"}
+    env = {k: v for k, v in os.environ.items()
+           if k.upper() not in SETTING_VARS and k not in ("PYTHONWARNINGS", "CARDTABLE_COMMAND")}
     return {**env, "PYTHONPATH": str(ROOT), **extra}
 
 

@@ -93,6 +93,17 @@ def test_run_starts_at_once_without_pip_when_the_install_is_current(tmp_path):
     assert r.stderr == "" and time.perf_counter() - started < 5
 
 
+def test_run_tells_the_bot_how_it_was_called(tmp_path):
+    """The bot's usage lines name ``./scripts/run`` as typed (bot.ops.startup.command)."""
+    repo, log, env = checkout(tmp_path)
+    installed(repo, "base")
+    bot = repo / ".venv" / "bin" / "python"
+    bot.write_text(f'#!/usr/bin/env bash\necho "$CARDTABLE_COMMAND $*" >> "{log}"\n')
+    r = subprocess.run(["./scripts/run", "--help"], cwd=repo, env=env, capture_output=True, text=True, timeout=30)
+    assert r.returncode == 0, r.stderr
+    assert calls(log) == ["./scripts/run -m bot --help"]
+
+
 def test_run_installs_when_pyproject_changed_since_the_last_install(tmp_path):
     repo, log, env = checkout(tmp_path)
     stamp = installed(repo, "base", key_of="0" * 64)  # installed from another pyproject.toml

@@ -139,6 +139,26 @@ def test_help_prints_the_usage_and_starts_nothing(tmp_path, unauthorized_api):
     assert unauthorized_api.requests == [] and not (tmp_path / "data").exists(), "nothing was started"
 
 
+def test_the_usage_names_the_command_as_the_operator_types_it(tmp_path, unauthorized_api):
+    """Issue 37: run as the README says (``./scripts/run``, which passes how it was called), the
+    usage, its commands and a wrong command line's one line say ``./scripts/run``, not the
+    ``python -m bot`` it execs; the Docker image's ``python -m bot`` stays ``python -m bot``."""
+    (tmp_path / ".env").write_text(env_example_with_token())
+    r = run_bot(tmp_path, unauthorized_api, "--help", CARDTABLE_COMMAND="./scripts/run")
+    assert r.returncode == 0 and r.stdout.startswith("usage: ./scripts/run [COMMAND]\n"), r.stdout
+    assert "./scripts/run migrate --help" in r.stdout and "./scripts/run ratings --rebuild" in r.stdout
+    assert "python -m bot" not in r.stdout
+    for sub in ("ratings", "migrate", "health"):
+        r = run_bot(tmp_path, unauthorized_api, sub, "--help", CARDTABLE_COMMAND="./scripts/run")
+        assert r.returncode == 0 and r.stdout.startswith(f"usage: ./scripts/run {sub} "), r.stdout
+    r = run_bot(tmp_path, unauthorized_api, "strat", CARDTABLE_COMMAND="./scripts/run")
+    assert r.returncode == 2 and r.stderr.startswith("./scripts/run: argument COMMAND: invalid choice: 'strat'")
+    assert r.stderr.rstrip().endswith("(see ./scripts/run --help).")
+    r = run_bot(tmp_path, unauthorized_api, "--help")  # the image's CMD, or python -m bot in the venv
+    assert r.stdout.startswith("usage: python -m bot [COMMAND]\n") and "python -m bot ratings --rebuild" in r.stdout
+    assert unauthorized_api.requests == []
+
+
 def test_an_unknown_command_is_one_line_exit_2(tmp_path, unauthorized_api):
     line = one_failure(run_bot(tmp_path, unauthorized_api, "strat", DISCORD_TOKEN="x"), 2, unauthorized_api)
     assert line.startswith("python -m bot: argument COMMAND: invalid choice: 'strat'")

@@ -31,7 +31,7 @@ from typing import Any
 
 from ..storage import Storage, open_storage
 from .settings import POSTGRES_PREFIXES, SQLITE_PREFIX
-from .startup import CONFIG, OneLineParser, StartupError, describe_database_error, open_database
+from .startup import CONFIG, OneLineParser, StartupError, command, describe_database_error, open_database
 
 # table, its columns, its key (copied in key order, in pages); parents before children
 TABLES: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
@@ -188,7 +188,7 @@ async def migrate(source_url: str, target_url: str, replace: bool = False) -> di
 
 def main(argv: list[str]) -> int:
     ap = OneLineParser(
-        prog="python -m bot migrate",
+        prog=f"{command()} migrate",
         description="Copy this bot's database (tables, events, results, settings) into PostgreSQL, ids kept.")
     ap.add_argument("--to", required=True, metavar="URL", help="the database to copy into (postgresql://…)")
     ap.add_argument("--from", dest="source", metavar="URL",

@@ -30,7 +30,7 @@ from engine import get_game
 from ..storage import Storage, open_storage
 from ..storage.models import TableRecord
 from ..storage.rating import Board, Placing, Skill, placings_for, replay_all
-from .startup import OneLineParser, StartupError, open_database
+from .startup import OneLineParser, StartupError, command, open_database
 
 PAGE = 2000
 EPSILON = 1e-9
@@ -158,7 +158,7 @@ async def run(url: str, write: bool) -> Report:
 
 
 def main(argv: list[str]) -> int:
-    ap = OneLineParser(prog="python -m bot ratings",
+    ap = OneLineParser(prog=f"{command()} ratings",
                        description="Recompute every rating from the stored placings of the rated games.")
     what = ap.add_mutually_exclusive_group(required=True)
     what.add_argument("--rebuild", action="store_true",

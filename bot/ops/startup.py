@@ -92,6 +92,14 @@ def config_errors(error: ValidationError) -> list[str]:
     return lines
 
 
+def command() -> str:
+    """What the operator types to run the bot, for its usage lines and the notices that name a
+    command: as the README has it, ``./scripts/run`` (the script passes how it was called, in
+    ``CARDTABLE_COMMAND``), else ``python -m bot`` (the Docker image's command, and what one
+    types in the bot's own environment: ``docker compose exec bot python -m bot ratings …``)."""
+    return " ".join(os.environ.get("CARDTABLE_COMMAND", "").split()) or "python -m bot"
+
+
 class OneLineParser(argparse.ArgumentParser):
     """argparse, but a wrong command line is one line (and exit code 2), as every start-up failure is."""
 
