@@ -151,6 +151,9 @@ def _set_option(rec: TableRecord, op: str, values: list[str], loc: str) -> None:
     if len(values) != 1 or values[0] not in screens.offered_values(view, op):
         raise Refused("error-not-offered")
     name, _, value = values[0].partition("=")
+    if name == screens.RATING:  # rated / casual: the table's, not the game's (offered only where games are rated)
+        rec.casual = value == "casual"
+        return
     options = dict(rec.options)
     if value == "auto":
         options.pop(name, None)

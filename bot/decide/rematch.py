@@ -1,8 +1,8 @@
 """Decide "Play again": a finished table (an ended or abandoned game) offers it to its players.
 
 The button sits on the table's final message. Pressing it opens a new lobby in the same channel
-with the same game, options and table language; everyone who played is already seated (each may
-leave with the lobby's Leave button) and the one who pressed is the host. So a gin match or a
+with the same game, options, table language and rated / casual choice; everyone who played is
+already seated (each may leave with the lobby's Leave button) and the one who pressed is the host. So a gin match or a
 Tolv fiender defeat is one click from a rematch.
 
 One lobby per finished table: the pipeline handles the press under the finished table's lock, and
@@ -34,7 +34,7 @@ def new_lobby(rec: TableRecord, host: Player, now: float) -> TableRecord:
     players = [host if p.user_id == host.user_id else p.model_copy() for p in rec.players]
     return TableRecord(guild_id=rec.guild_id, channel_id=rec.channel_id, host_id=host.user_id, game=rec.game,
                        locale=rec.locale, options=dict(rec.options), players=players, last_activity=now,
-                       created_at=now)
+                       created_at=now, casual=rec.casual)
 
 
 def linked(rec: TableRecord, message_id: int) -> TableRecord:

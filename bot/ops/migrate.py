@@ -41,7 +41,7 @@ TABLES: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
     ("hand_views", ("table_id", "seat", "message_id", "application_id", "token", "opened", "locale"),
      ("table_id", "seat")),
     ("results", ("table_id", "guild_id", "game", "user_id", "outcome", "at", "players", "medal", "defeated",
-                 "computers"),
+                 "computers", "casual"),
      ("table_id", "user_id")),
     ("placings", ("seq", "table_id", "guild_id", "game", "seat", "entrant", "place", "at"), ("table_id", "seat")),
     ("ratings", ("guild_id", "game", "entrant", "mu", "sigma", "conservative", "games", "wins"),

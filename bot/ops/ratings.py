@@ -40,7 +40,7 @@ async def unrated(storage: Storage) -> int:
     """Finished games with results but no placings (played before ratings existed)."""
     rows = await storage.fetch(
         "SELECT COUNT(*) FROM game_tables t WHERE t.status = 'ended' AND t.state IS NOT NULL"
-        " AND EXISTS (SELECT 1 FROM results r WHERE r.table_id = t.id)"
+        " AND EXISTS (SELECT 1 FROM results r WHERE r.table_id = t.id AND r.casual = 0)"
         " AND NOT EXISTS (SELECT 1 FROM placings p WHERE p.table_id = t.id)")
     return int(rows[0][0] or 0)
 

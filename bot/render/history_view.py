@@ -71,7 +71,8 @@ def line(f: Finished, locale: str, reader: int | None) -> str:
     ctx.names = names(rec, locale, reader)
     game = get_ui(rec.game).title(ctx)
     players = ", ".join(ctx.name(p.seat) for p in rec.players)
-    return f"**{game}** `#{rec.id}` <t:{int(f.at)}:d>\n{players} · {result_text(f, locale, reader)}"
+    casual = " · " + ctx.t("history-casual") if rec.casual else ""  # a casual game moved no rating
+    return f"**{game}** `#{rec.id}` <t:{int(f.at)}:d>{casual}\n{players} · {result_text(f, locale, reader)}"
 
 
 def _date(at: float) -> str:

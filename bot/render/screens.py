@@ -14,10 +14,13 @@ from engine.core import IDLE_TIMEOUT
 from ..core import computers, phrases
 from ..route.components import TableButton, TableSelect
 from ..storage.models import TableRecord
+from ..storage.rating import rated
 from . import limits, options
 from .i18n import back_emoji, catalog, text_cards, tr, with_suits
 from .ui import get_ui
 from .ui.base import LOG_PAGE_LINES, Button, Ctx, Rendered, Select, add_lines
+
+RATING = "rating"  # the lobby select's rated / casual choice: rating=rated, rating=casual (no game option)
 
 
 def ctx_for(rec: TableRecord, locale: str, seat: str | None = None) -> Ctx:
@@ -141,7 +144,9 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
     if chosen:
         lines.append(f"⚙️ {chosen}")
     e.description = "\n".join(lines)
-    e.set_footer(text=ctx.t("table-id", id=rec.id))
+    # the rated / casual choice (a casual game moves no rating) in the footer, where a line costs nothing
+    e.set_footer(text=ctx.t("table-id", id=rec.id) if not rated(rec.game) else
+                 ctx.t("table-id-casual", id=rec.id) if rec.casual else ctx.t("table-id-rated", id=rec.id))
     limits.fit(e, locale)
     if rec.status != "lobby":
         return e, None
@@ -162,6 +167,9 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
             if v != opts.get(spec.name):
                 choices.append((f"{spec.name}={encode_value(v)}",
                                 f"{ctx.t('option-' + spec.name)}: {value_label(locale, v)}"))
+    if rated(rec.game):
+        choices.append((f"{RATING}=rated", ctx.t("rating-choose-rated")) if rec.casual else
+                       (f"{RATING}=casual", ctx.t("rating-choose-casual")))
     from .ui.base import Option  # local: keeps the import list short above
 
     selects = len(range(0, min(len(choices), 75), 25))
@@ -242,7 +250,7 @@ def table(rec: TableRecord, state: BaseState, locale: str, now: float | None = N
     said = phrase_line(rec, ctx, now)
     if said:  # one line, taken from the rows the short log would have had: the table never grows
         e.description = f"{e.description}\n{said}" if e.description else said
-    e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id", id=str(rec.id))))
+    e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id-casual" if rec.casual else "table-id", id=str(rec.id))))
     finished = rec.status in ("ended", "abandoned")
     head, log_lines = ui.table_log(pview, ctx)
     # the newest moves, last, in the rows a phone has left (rarely none); the rest is behind "Full log"

@@ -200,11 +200,11 @@ class Storage(ABC):
             for row in results or []:
                 await tx.execute(
                     "INSERT INTO results (table_id, guild_id, game, user_id, outcome, at, players, medal, defeated,"
-                    " computers) VALUES (?,?,?,?,?,?,?,?,?,?) ON CONFLICT (table_id, user_id) DO UPDATE SET"
-                    " outcome=excluded.outcome, at=excluded.at, players=excluded.players, medal=excluded.medal,"
-                    " defeated=excluded.defeated, computers=excluded.computers",
+                    " computers, casual) VALUES (?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT (table_id, user_id) DO UPDATE"
+                    " SET outcome=excluded.outcome, at=excluded.at, players=excluded.players, medal=excluded.medal,"
+                    " defeated=excluded.defeated, computers=excluded.computers, casual=excluded.casual",
                     (rec.id, rec.guild_id, rec.game, row.user_id, row.outcome, now, row.players, row.medal,
-                     row.defeated, row.computers))
+                     row.defeated, row.computers, int(row.casual)))
 
     async def _rate(self, tx: Tx, rec: TableRecord, placings: list[Placing], now: float) -> list[RatingLine]:
         """Store a finished game's placings and move its entrants' ratings (inside its unit of

@@ -100,6 +100,9 @@ class TableRecord(BaseModel):
     ratings: list[RatingLine] | None = None  # set once a rated game ended (bot.storage.rating)
     phrase: Said | None = None         # the newest quick phrase (bot.core.phrases): shown, not a move
     spoke: dict[str, float] = Field(default_factory=dict)  # seat -> when it last said a phrase
+    # a casual game (the lobby's rated / casual choice): listed, replayed, but it moves no rating and
+    # /stats does not count it (bot.storage.rating, bot.storage.stats); a record stored before it is rated
+    casual: bool = False
 
     def player(self, user_id: int) -> Player | None:
         """The person with this Discord id at the table (never a computer player)."""

@@ -4,7 +4,9 @@
 player is μ 25, σ 25/3, β σ/2, τ μ/300): it rates games of any number of players from their
 order, with ties (a shared win is a tie for first). Every competitive game is rated, per server
 and per game: ``(guild, game, entrant)`` is one rating. Tolv fiender is cooperative (the table
-wins or loses together) and is not rated. An abandoned game (closed for inactivity) rates nobody.
+wins or loses together) and is not rated. An abandoned game (closed for inactivity) rates nobody,
+and neither does a casual one (the lobby's rated / casual choice, ``TableRecord.casual``): it leaves
+no placings, so the rebuild (``python -m bot ratings``) skips it too.
 
 **The order of a game** (:func:`placings_for`) is the game's own result: its winners share first
 place; the other players follow, ordered where the game's rules rank them (the fishing games by
@@ -111,9 +113,9 @@ def _order(game_id: str, state: BaseState, result: Mapping[str, Any], seats: lis
 
 def placings_for(rec: TableRecord, state: BaseState) -> list[Placing] | None:
     """The order a finished game leaves (module docstring), a row a seat; ``None`` if it is not
-    rated (a cooperative game, an abandoned one, or one not over)."""
+    rated (a cooperative game, a casual one, an abandoned one, or one not over)."""
     result = state.result
-    if not result or result.get("reason") == "abandoned" or not rated(rec.game):
+    if not result or result.get("reason") == "abandoned" or not rated(rec.game) or rec.casual:
         return None
     entrant = {p.seat: computer(p.computer) if p.computer else person(p.user_id) for p in rec.players}
     seats = [s for s in state.seats if s in entrant]

@@ -23,6 +23,7 @@ class ResultRow(NamedTuple):
     medal: str | None  # a cooperative solo win: gold | silver | bronze
     defeated: int | None  # cooperative: the enemies the table defeated
     computers: int = 0  # computer players at the table: counted apart (bot.storage.stats)
+    casual: bool = False  # a casual game: listed by /history, counted by no /stats figure
 
 
 def outcome_of(seat: str, result: dict) -> str:
@@ -39,5 +40,5 @@ def results_for(rec: TableRecord, state: BaseState) -> list[ResultRow]:
     medal = result.get("medal")
     defeated = result.get("enemies_defeated")
     computers = len(rec.computers)
-    return [ResultRow(p.user_id, outcome_of(p.seat, result), players, medal, defeated, computers)
+    return [ResultRow(p.user_id, outcome_of(p.seat, result), players, medal, defeated, computers, rec.casual)
             for p in rec.people]

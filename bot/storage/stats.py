@@ -2,7 +2,9 @@
 
 Every query is portable SQL (SQLite and PostgreSQL alike: ``?`` placeholders, ``CASE`` sums,
 no SQLite-only syntax) and goes through one primitive, ``storage.fetch(sql, args)``, which returns
-a list of row tuples. Abandoned tables (closed for inactivity) count for nobody.
+a list of row tuples. Abandoned tables (closed for inactivity) count for nobody, and neither do
+casual games (the lobby's rated / casual choice; ``results.casual``): ``/stats`` is the rated
+record, and a casual game is in ``/history`` alone (with its replay and game file).
 
 * A competitive game is a ranking by rating (:mod:`bot.storage.rating`): the conservative
   rating μ − 3σ, then more games, then the entrant (stable), each line with the rating as players
@@ -34,8 +36,8 @@ TOP_IN_OVERVIEW = 3  # lines per game in the "all games" view
 RECENT = 5  # recent cooperative tables shown
 
 WINS = "SUM(CASE WHEN outcome = 'win' THEN 1 ELSE 0 END)"
-COUNTED = "guild_id = ? AND outcome <> 'abandoned' AND computers = 0"  # people among people
-VERSUS = "guild_id = ? AND outcome <> 'abandoned' AND computers > 0"  # at a table with a computer
+COUNTED = "guild_id = ? AND outcome <> 'abandoned' AND casual = 0 AND computers = 0"  # people among people
+VERSUS = "guild_id = ? AND outcome <> 'abandoned' AND casual = 0 AND computers > 0"  # at a table with a computer
 
 
 class Fetcher(Protocol):

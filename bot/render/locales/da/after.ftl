@@ -45,6 +45,7 @@ history-choose-game = Hvilket spil…
 history-show-mine = Kun mine
 history-show-everyone = Alles
 history-abandoned = lukket som forladt
+history-casual = 🎲 for sjov
 history-draw = uafgjort
 history-won = 🏆 { $names }
 history-coop-won = 🏆 bordet vandt

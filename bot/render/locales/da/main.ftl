@@ -39,6 +39,12 @@ seats-range = { $seats } spillere
 options = Spilindstillinger
 change-option = Skift en spilindstilling…
 table-id = Bord #{ $id }
+
+## Med rating eller for sjov (lobbyens indstilling; et spil for sjov flytter ingen rating og tæller ikke i /stats)
+rating-choose-rated = Spil med rating
+rating-choose-casual = Spil for sjov (ratingen ændres ikke)
+table-id-rated = Bord #{ $id } · med rating
+table-id-casual = Bord #{ $id } · for sjov
 join = Deltag
 leave = Forlad
 start = Start

@@ -45,6 +45,7 @@ history-choose-game = Which game…
 history-show-mine = Only mine
 history-show-everyone = Everyone’s
 history-abandoned = closed as abandoned
+history-casual = 🎲 casual
 history-draw = a draw
 history-won = 🏆 { $names }
 history-coop-won = 🏆 the table won

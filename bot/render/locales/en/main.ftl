@@ -39,6 +39,12 @@ seats-range = { $seats } players
 options = Options
 change-option = Change an option…
 table-id = Table #{ $id }
+
+## Rated or casual (the lobby's choice; a casual game moves no rating and /stats does not count it)
+rating-choose-rated = Play rated
+rating-choose-casual = Play casual (no rating change)
+table-id-rated = Table #{ $id } · rated
+table-id-casual = Table #{ $id } · casual
 join = Join
 leave = Leave
 start = Start

@@ -45,6 +45,7 @@ history-choose-game = Hvilket spill…
 history-show-mine = Bare mine
 history-show-everyone = Alles
 history-abandoned = forlatt og stengt
+history-casual = 🎲 for moro skyld
 history-draw = uavgjort
 history-won = 🏆 { $names }
 history-coop-won = 🏆 bordet vant

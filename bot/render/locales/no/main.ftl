@@ -39,6 +39,12 @@ seats-range = { $seats } spillere
 options = Spillinnstillinger
 change-option = Endre en spillinnstilling…
 table-id = Bord #{ $id }
+
+## Med rating eller for moro skyld (lobbyens innstilling; et spill for moro skyld flytter ingen rating og teller ikke i /stats)
+rating-choose-rated = Spill med rating
+rating-choose-casual = Spill for moro skyld (ratingen endres ikke)
+table-id-rated = Bord #{ $id } · med rating
+table-id-casual = Bord #{ $id } · for moro skyld
 join = Bli med
 leave = Forlat
 start = Start

@@ -45,6 +45,7 @@ history-choose-game = Vilket spel…
 history-show-mine = Bara mina
 history-show-everyone = Allas
 history-abandoned = stängt som övergivet
+history-casual = 🎲 på skoj
 history-draw = oavgjort
 history-won = 🏆 { $names }
 history-coop-won = 🏆 bordet vann

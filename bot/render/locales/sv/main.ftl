@@ -39,6 +39,12 @@ seats-range = { $seats } spelare
 options = Alternativ
 change-option = Ändra ett alternativ…
 table-id = Bord #{ $id }
+
+## Med rating eller på skoj (lobbyns val; ett parti på skoj ändrar ingen rating och räknas inte i /stats)
+rating-choose-rated = Spela med rating
+rating-choose-casual = Spela på skoj (ratingen ändras inte)
+table-id-rated = Bord #{ $id } · med rating
+table-id-casual = Bord #{ $id } · på skoj
 join = Gå med
 leave = Lämna
 start = Starta
