@@ -3,7 +3,6 @@ the login; ``setup_hook`` resumes tables and loads cogs."""
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import logging
 import time
@@ -16,7 +15,7 @@ from .core.clock import Clock
 from .ops.health import MonitorServer
 from .ops.metrics import Metrics, finished, mark
 from .ops.settings import Settings
-from .ops.startup import open_database
+from .ops.startup import command, open_database
 from .render.emojis import install_card_faces
 from .render.i18n import FluentTranslator, locale_of, tr
 from .route.components import TableButton, TableSelect, unrouted
@@ -87,6 +86,7 @@ class CardBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.service.outbox.install()  # every bot-token request counted in this process's budget
         await self.prepare()
+        await self.rate_older_games()
         self.card_faces = await install_card_faces(self, self.settings.card_faces)  # before any render
         started = time.perf_counter()
         self.resumed_tables = await self.service.load_all()
@@ -112,18 +112,23 @@ class CardBot(commands.Bot):
                 await self.tree.sync()
         self.service.outbox.serving = True
         log.info("ready to serve; %d open tables resumed", self.resumed_tables)
-        self._notice = asyncio.get_running_loop().create_task(self._unrated_notice())
 
-    async def _unrated_notice(self) -> None:
-        """Say once, in the background, if finished games from before ratings are not rated yet."""
-        from .ops.ratings import unrated
+    async def rate_older_games(self) -> None:
+        """Finished games from before ratings existed are rated once, as the bot starts (before it
+        serves any table: :func:`bot.ops.ratings.rate_older_games`, safe with several processes on
+        one database). A failure only delays it: the bot starts, and the line says what to run."""
+        from .ops.ratings import rate_older_games
 
         try:
-            if n := await unrated(self.storage):
-                log.warning("%d finished games from before ratings are not rated yet: run "
-                            "`python -m bot ratings --rebuild` once (docs/operations.md#ratings)", n)
-        except Exception:  # (a notice only; the database closing as the bot stops, too)
-            log.debug("could not count the unrated games", exc_info=True)
+            report = await rate_older_games(self.storage)
+        except Exception:
+            log.warning("could not rate the finished games from before ratings; the bot starts without: "
+                        "run `%s ratings --rebuild` to rate them (docs/operations.md#ratings)", command(),
+                        exc_info=True)
+            return
+        if report is not None:
+            log.info("rated %d finished games from before ratings, once: %d ratings rebuilt from %d rated games",
+                     report.backfilled, report.ratings, report.games)
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         """discord.py runs an ``on_<event>`` method as a task of its own for every event. A click

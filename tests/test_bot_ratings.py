@@ -162,6 +162,45 @@ async def test_ratings_are_rebuilt_from_the_placings(world):
     assert await stored(storage) == incremental
 
 
+async def test_the_bot_rates_the_games_from_before_ratings_once_as_it_starts(world, caplog):
+    """Issue 37: an upgrade needs no command: the first start rates the older games (before the
+    ones rated since) to the very numbers the games would have left, and says so in one line; the
+    next start finds nothing to rate and writes nothing."""
+    import logging
+
+    storage = world.service().storage
+    for _ in range(2):
+        await finish_go_fish(world)
+    tolv = await tolv_fiender_won(world)  # cooperative: never rated, never counted as waiting
+    incremental = await stored(storage)
+    await storage.write("DELETE FROM placings")  # as a version without ratings left them
+    await storage.write("DELETE FROM ratings")
+    assert await unrated(storage) == 2 and tolv.rec.status == "ended"
+    caplog.set_level(logging.INFO, logger="bot.app")
+    await world.restart()
+    storage = world.service().storage
+    assert await unrated(storage) == 0 and await stored(storage) == incremental
+    lines = [r.getMessage() for r in caplog.records if "before ratings" in r.getMessage()]
+    assert lines == ["rated 2 finished games from before ratings, once: 3 ratings rebuilt from 2 rated games"]
+    caplog.clear()
+    await storage.write("UPDATE ratings SET mu = 0")  # (a later start would show it if it rebuilt)
+    await world.restart()
+    assert not [r for r in caplog.records if "before ratings" in r.getMessage()]
+    assert {s.mu for s, _, _ in (await stored(world.service().storage)).values()} == {0}
+
+
+async def tolv_fiender_won(world):
+    stack_tolv(world, {0: ["10S", "3D", "4D", "5D", "6D", "7D", "8D"],
+                       1: ["10H", "AS", "AH", "AD", "AC", "2S", "2H"]}, ["JC", "QC"])
+    live = await open_table(world, "tolv-fiender", players=2)
+    alice, bob = world.members[:2]
+    for member, action in ((alice, {"type": "play", "cards": ["10S"]}), (bob, {"type": "play", "cards": ["10H"]}),
+                           (bob, {"type": "yield"})):
+        assert await act(world, live, seat_of(member), action)
+    await world.settle()
+    return live
+
+
 def test_the_rebuild_is_the_live_update_in_the_same_order():
     """What a finished game does to the stored ratings (``rate`` on the current ones) is what the
     rebuild does, game after game."""

@@ -424,7 +424,7 @@ async def test_migration_002_upgrades_a_database_with_old_results(tmp_path):
         assert await s.fetch("SELECT players, medal, defeated FROM results WHERE table_id = 1") == [
             (None, None, None)]
         data = await stats_for(s, 7, 1)
-        assert [b.game for b in data.boards] == ["tolv-fiender"]  # (unrated until `ratings --rebuild`)
+        assert [b.game for b in data.boards] == ["tolv-fiender"]  # (rated as the bot starts)
         coop = data.boards[-1]
         assert isinstance(coop, CoopBoard) and (coop.played, coop.won, coop.solo) == (1, 1, 0)
         assert coop.medals == {"gold": 0, "silver": 0, "bronze": 0} and coop.recent == [TableGame(True, None, 0)]

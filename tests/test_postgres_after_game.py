@@ -114,3 +114,66 @@ async def test_pruning_replays_and_history_queries_on_postgresql(pg_url):
         assert (await finished_games(s, 7, 2)).total == 1  # the result stays
     finally:
         await s.close()
+
+
+async def older_game(storage: Any, n: int, players: list[int], game: str = "sankpass") -> int:
+    """A finished game as a version without ratings stored it: its record, final state and
+    results, no placings (the last player listed left, so the first won)."""
+    from engine import get_game
+
+    seats = [str(u) for u in players]
+    rules = get_game(game)
+    state, _ = rules.apply(rules.new(seats, {}, seed=n), seats[-1], {"type": "leave"}, float(n))
+    assert state.phase == "ended"
+    rec = TableRecord(guild_id=7, channel_id=1, host_id=players[0], game=game, status="ended",
+                      players=[Player(user_id=u, name=str(u)) for u in players])
+    rec.id = await storage.create_table(rec, float(n))
+    rows = [ResultRow(u, "win" if str(u) in state.result["winners"] else "loss", len(players), None, None)
+            for u in players]
+    await storage.save_action(rec, state.model_dump_json(), state.version, seats[-1], {"type": "leave"}, [],
+                              float(n), rows)
+    return rec.id
+
+
+async def test_older_games_are_rated_once_at_start_by_one_of_two_processes_while_games_end(pg_url):
+    """Issue 37: two processes starting at once on one database both try to rate the games from
+    before ratings: one does (in one unit of work, the ratings locked), the other finds none left
+    and writes nothing; games ending meanwhile in either process are rated on top, none lost; a
+    later start writes nothing."""
+    from bot.ops.ratings import rate_older_games, unrated
+
+    one, two = open_storage(pg_url), open_storage(pg_url)
+    await one.open()
+    await two.open()
+    try:
+        for n in range(30):
+            await older_game(one, n, [1, 2 + n % 3])
+        assert await unrated(one) == 30 and await one.fetch("SELECT COUNT(*) FROM ratings") == [(0,)]
+
+        async def game(storage: Any, n: int, players: list[int]) -> None:  # a game ending as the bot rates it
+            rec = TableRecord(guild_id=7, channel_id=1, host_id=players[0], game="sankpass", status="ended",
+                              players=[Player(user_id=u, name=str(u)) for u in players])
+            rec.id = await storage.create_table(rec, 100.0 + n)
+            placings = [Placing(str(u), rating.person(u), 1 + i) for i, u in enumerate(players)]
+            rows = [ResultRow(u, "win" if i == 0 else "loss", 2, None, None) for i, u in enumerate(players)]
+            await storage.save_action(rec, "{}", 1, None, {"type": "x"}, [], 100.0 + n, rows, placings=placings)
+
+        reports = await asyncio.gather(rate_older_games(one), rate_older_games(two),
+                                       *(game(two if n % 2 else one, n, [1, 9]) for n in range(6)))
+        done = [r for r in reports[:2] if r is not None]
+        assert len(done) == 1 and done[0].backfilled == 30, reports[:2]
+        assert await unrated(one) == 0
+        assert await one.fetch("SELECT games, wins FROM ratings WHERE entrant = 'u1'") == [(36, 36)]
+        assert await one.fetch("SELECT games FROM ratings WHERE entrant = 'u9'") == [(6,)]
+        seqs = await one.fetch("SELECT MAX(p.seq) FROM placings p JOIN game_tables t ON t.id = p.table_id"
+                               " WHERE t.created_at < 100")
+        assert seqs[0][0] < (await one.fetch("SELECT MIN(seq) FROM placings WHERE at >= 100"))[0][0], \
+            "the older games are rated first"
+        check = await rebuild(one, write=False)
+        assert (check.games, check.changed) == (36, 0), "what is stored is what the placings give"
+        before = await stored(one)
+        assert await rate_older_games(two) is None and await rate_older_games(one) is None  # a later start
+        assert await stored(one) == before
+    finally:
+        await one.close()
+        await two.close()

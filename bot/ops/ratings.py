@@ -13,9 +13,16 @@ rate the games played before ratings existed. The rebuild
 3. replaces the ``ratings`` table with the outcome, in one unit of work (``--check`` writes
    nothing and says how many ratings would change).
 
-Stop the bot first (or run it when no game is ending): a game rated while the rebuild runs would
-be missing from its outcome until the next rebuild. A finished table's message keeps the
-before → after it showed.
+All three run in one unit of work during which no game ending can move a rating (PostgreSQL: the
+``ratings`` table is locked, and a game ending waits for the rebuild; SQLite's units of work run
+one at a time), so the bot may keep running, in several processes too. A finished table's
+message keeps the before → after it showed.
+
+**At start-up** (:func:`rate_older_games`, from :meth:`bot.app.CardBot.setup_hook`) the bot does
+step 1 by itself, once: if there are older games without placings, it gives them theirs and
+rebuilds, in that one unit of work, and says so in one log line. Started again, or started by
+a second process at the same time, it finds no game left to rate and writes nothing (the second
+waits for the first's lock, then counts again).
 """
 
 from __future__ import annotations
@@ -25,9 +32,10 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from engine import get_game
+from engine import game_ids, get_game
 
 from ..storage import Storage, open_storage
+from ..storage.base import Tx
 from ..storage.models import TableRecord
 from ..storage.rating import Board, Placing, Skill, placings_for, replay_all
 from .startup import OneLineParser, StartupError, command, open_database
@@ -36,22 +44,33 @@ PAGE = 2000
 EPSILON = 1e-9
 
 
-async def unrated(storage: Storage) -> int:
-    """Finished games with results but no placings (played before ratings existed)."""
-    rows = await storage.fetch(
+def _rated_games() -> str:
+    """The game kinds that are rated, as an SQL list (Tolv fiender is cooperative: never rated)."""
+    from ..storage.rating import rated
+
+    return ", ".join(f"'{g}'" for g in game_ids() if rated(g))
+
+
+async def unrated(db: Storage | Tx) -> int:
+    """Finished games of a rated kind, not casual, with results but no placings (played before
+    ratings existed)."""
+    rows = await db.fetch(
         "SELECT COUNT(*) FROM game_tables t WHERE t.status = 'ended' AND t.state IS NOT NULL"
+        f" AND t.game IN ({_rated_games()})"
         " AND EXISTS (SELECT 1 FROM results r WHERE r.table_id = t.id AND r.casual = 0)"
         " AND NOT EXISTS (SELECT 1 FROM placings p WHERE p.table_id = t.id)")
     return int(rows[0][0] or 0)
 
 
-async def backfill(storage: Storage) -> int:
-    """Placings for the finished games played before ratings existed (step 1 above). Returns how
-    many games were given placings (a cooperative game is given none: it is not rated)."""
-    rows = await storage.fetch(
+async def backfill(tx: Tx) -> int:
+    """Placings for the finished games played before ratings existed (step 1 above), in the unit
+    of work ``tx``. Returns how many games were given placings (a cooperative game is given none:
+    it is not rated)."""
+    rows = await tx.fetch(
         "SELECT t.id, t.record, t.state, x.at FROM game_tables t"
         " JOIN (SELECT table_id, MAX(at) AS at FROM results GROUP BY table_id) x ON x.table_id = t.id"
-        " WHERE t.status = 'ended' AND t.state IS NOT NULL"
+        f" WHERE t.status = 'ended' AND t.state IS NOT NULL AND t.game IN ({_rated_games()})"
+        " AND EXISTS (SELECT 1 FROM results r WHERE r.table_id = t.id AND r.casual = 0)"
         " AND NOT EXISTS (SELECT 1 FROM placings p WHERE p.table_id = t.id) ORDER BY x.at, t.id")
     games: list[tuple[TableRecord, float, list[Placing]]] = []
     for tid, record, state, at in rows:
@@ -62,17 +81,16 @@ async def backfill(storage: Storage) -> int:
             games.append((rec, float(at), placings))
     if not games:
         return 0
-    async with storage.transaction() as tx:
-        low = (await tx.fetch("SELECT MIN(seq) FROM placings"))[0][0]
-        first = min(0, int(low or 0)) - len(games)
-        await tx.executemany(
-            "INSERT INTO placings (seq, table_id, guild_id, game, seat, entrant, place, at) VALUES (?,?,?,?,?,?,?,?)",
-            [(first + i, rec.id, rec.guild_id, rec.game, p.seat, p.entrant, p.place, at)
-             for i, (rec, at, placings) in enumerate(games) for p in placings])
+    low = (await tx.fetch("SELECT MIN(seq) FROM placings"))[0][0]
+    first = min(0, int(low or 0)) - len(games)
+    await tx.executemany(
+        "INSERT INTO placings (seq, table_id, guild_id, game, seat, entrant, place, at) VALUES (?,?,?,?,?,?,?,?)",
+        [(first + i, rec.id, rec.guild_id, rec.game, p.seat, p.entrant, p.place, at)
+         for i, (rec, at, placings) in enumerate(games) for p in placings])
     return len(games)
 
 
-async def games_in_order(storage: Storage) -> Any:
+async def games_in_order(db: Storage | Tx) -> Any:
     """Every rated game, in the order it was rated: ((guild, game), placings), read in pages."""
     after: tuple | None = None
     current: tuple[int, int, str] | None = None
@@ -81,7 +99,7 @@ async def games_in_order(storage: Storage) -> Any:
         sql = "SELECT seq, table_id, seat, guild_id, game, entrant, place FROM placings"
         if after is not None:
             sql += " WHERE (seq, table_id, seat) > (?, ?, ?)"
-        rows = await storage.fetch(sql + " ORDER BY seq, table_id, seat LIMIT ?", (*(after or ()), PAGE))
+        rows = await db.fetch(sql + " ORDER BY seq, table_id, seat LIMIT ?", (*(after or ()), PAGE))
         for _seq, tid, seat, guild, game, entrant, place in rows:
             if current is not None and current[0] != int(tid):
                 yield (current[1], current[2]), placings
@@ -95,12 +113,12 @@ async def games_in_order(storage: Storage) -> Any:
         yield (current[1], current[2]), placings
 
 
-async def recompute(storage: Storage) -> tuple[Board, int]:
+async def recompute(db: Storage | Tx) -> tuple[Board, int]:
     """Every rating from the placings (step 2), and how many games were rated (read in pages)."""
     board: Board = {}
     games: list[tuple[tuple[int, str], list[Placing]]] = []
     count = 0
-    async for game in games_in_order(storage):
+    async for game in games_in_order(db):
         games.append(game)
         count += 1
         if len(games) >= PAGE:
@@ -108,8 +126,8 @@ async def recompute(storage: Storage) -> tuple[Board, int]:
     return replay_all(games, board), count
 
 
-async def stored(storage: Storage) -> Board:
-    rows = await storage.fetch("SELECT guild_id, game, entrant, mu, sigma, games, wins FROM ratings")
+async def stored(db: Storage | Tx) -> Board:
+    rows = await db.fetch("SELECT guild_id, game, entrant, mu, sigma, games, wins FROM ratings")
     return {(int(g), gm, e): (Skill(float(mu), float(sg)), int(n), int(w)) for g, gm, e, mu, sg, n, w in rows}
 
 
@@ -133,19 +151,41 @@ class Report:
 
 
 async def rebuild(storage: Storage, write: bool = True) -> Report:
-    """Steps 1–3 of the module docstring (``write=False``: ``--check``, nothing written, not even
-    the backfill)."""
-    backfilled = await backfill(storage) if write else 0
-    board, games = await recompute(storage)
-    changed = differences(board, await stored(storage))
-    if write:
-        async with storage.transaction() as tx:
-            await tx.execute("DELETE FROM ratings")
-            await tx.executemany(
-                "INSERT INTO ratings (guild_id, game, entrant, mu, sigma, conservative, games, wins)"
-                " VALUES (?,?,?,?,?,?,?,?)",
-                [(g, gm, e, s.mu, s.sigma, s.conservative, n, w) for (g, gm, e), (s, n, w) in sorted(board.items())])
+    """Steps 1–3 of the module docstring, in one unit of work no game ending can interleave with
+    (``write=False``: ``--check``, nothing written, not even the backfill)."""
+    if not write:
+        board, games = await recompute(storage)
+        return Report(0, games, len(board), differences(board, await stored(storage)))
+    async with storage.transaction() as tx:
+        if storage.lock_ratings:
+            await tx.execute(storage.lock_ratings)
+        return await _rebuild(tx)
+
+
+async def _rebuild(tx: Tx) -> Report:
+    backfilled = await backfill(tx)
+    board, games = await recompute(tx)
+    changed = differences(board, await stored(tx))
+    await tx.execute("DELETE FROM ratings")
+    await tx.executemany(
+        "INSERT INTO ratings (guild_id, game, entrant, mu, sigma, conservative, games, wins)"
+        " VALUES (?,?,?,?,?,?,?,?)",
+        [(g, gm, e, s.mu, s.sigma, s.conservative, n, w) for (g, gm, e), (s, n, w) in sorted(board.items())])
     return Report(backfilled, games, len(board), changed)
+
+
+async def rate_older_games(storage: Storage) -> Report | None:
+    """At start-up: rate the finished games played before ratings existed, once (module
+    docstring). None, and nothing written, if there are none — also when another process has just
+    rated them (counted again under the lock)."""
+    if not await unrated(storage):
+        return None
+    async with storage.transaction() as tx:
+        if storage.lock_ratings:
+            await tx.execute(storage.lock_ratings)
+        if not await unrated(tx):
+            return None
+        return await _rebuild(tx)
 
 
 async def run(url: str, write: bool) -> Report:

@@ -95,6 +95,9 @@ class Storage(ABC):
     # what a SELECT adds to lock the rows it reads until the unit of work ends (PostgreSQL: FOR
     # UPDATE; SQLite needs none: its units of work run one at a time)
     lock_rows: str = ""
+    # what a unit of work runs first to rate games while no game ending can move a rating
+    # (bot.ops.ratings.rebuild; PostgreSQL: a table lock; SQLite needs none, for the same reason)
+    lock_ratings: str = ""
 
     @abstractmethod
     async def open(self) -> None:

@@ -102,6 +102,10 @@ _AMBIENT: contextvars.ContextVar[tuple[asyncio.Task | None, PgTx] | None] = cont
 class PostgresStorage(Storage):
     backend = "postgresql"
     lock_rows = " FOR UPDATE"
+    # EXCLUSIVE: reads go on (ACCESS SHARE), every write to the ratings waits; a game ending
+    # touches its ratings before it writes its placings, so one that wrote placings already
+    # holds the ratings and the lock waits for it to commit
+    lock_ratings = "LOCK TABLE ratings IN EXCLUSIVE MODE"
 
     def __init__(self, url: str, pool_size: int = POOL_SIZE) -> None:
         self.url = url
