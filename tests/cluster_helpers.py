@@ -70,9 +70,10 @@ def _route(loop: asyncio.AbstractEventLoop, first: Any, first_methods: dict[str,
         setattr(loop, name, router(name))
 
 
-def make_cluster_bot(url: str, clock: SimClock, shard: int) -> Any:
+def make_cluster_bot(url: str, clock: SimClock, shard: int, shard_count: int = 2) -> Any:
+    """Shard cluster ``shard`` of ``shard_count`` (one shard each) on ``url`` (also used by bench/cluster.py)."""
     config = Settings(_env_file=None, discord_token=None, database_url=url, sync_commands=False,
-                      table_edit_delay=0, shard_count=2, shard_ids=str(shard), card_faces="text")
+                      table_edit_delay=0, shard_count=shard_count, shard_ids=str(shard), card_faces="text")
     bot = create_bot(config, clock=clock)
     # A timer shorter than simcord's settle timeout (5 s) is waited out in real time by every
     # settle (its fallback), so the 2-second batching of "shown" marks would cost 2 s a click.
