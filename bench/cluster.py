@@ -378,6 +378,7 @@ class Worker:
             await asyncio.sleep(0.01)
         return {
             "offered": offered, "sent": sent, "unsent": len(waiting), "unanswered": len(self.inflight),
+            "drain_s": now_s() - drain0,
             "answered": len(self.answered), "latencies": self.answered,
             "moves": moves_in_window, "measured_s": end - warm, "moves_total": len(self.accepted) - accepted0,
             "refused": self.refused - refused0,
@@ -497,6 +498,25 @@ class Proc:
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+async def backend_cpu(db: Any, name: str) -> dict[int, float]:
+    """CPU seconds so far of each PostgreSQL backend serving the bench database (other than this
+    connection), from /proc (the server runs on this machine; {} where it cannot be read)."""
+    out = {}
+    for r in await db.fetch("SELECT pid FROM pg_stat_activity WHERE datname=$1 AND pid <> pg_backend_pid()", name):
+        try:
+            fields = Path(f"/proc/{r['pid']}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        out[r["pid"]] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return out
+
+
+async def autovacuums(db: Any) -> int:
+    """Autovacuum and autoanalyze runs so far on the bench database's tables (their transactions
+    are in xact_commit too)."""
+    return await db.fetchval("SELECT coalesce(sum(autovacuum_count + autoanalyze_count), 0)::bigint FROM pg_stat_user_tables")
+
+
 async def xact_commit(admin: Any, name: str) -> int:
     return await admin.fetchval("SELECT xact_commit FROM pg_stat_database WHERE datname=$1", name)
 
@@ -580,17 +600,23 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
             setup_s += max(r["setup_s"] for r in prepared)
             commits0, probes0 = await flushed_commits(db, name, procs)
             cpu0 = [p.cpu() for p in procs]
+            pg0 = await backend_cpu(db, name)
+            vac0 = await autovacuums(db)
             gen_self0 = time.process_time()
             start_at = now_s() + 0.3
             for p in procs:
                 p.send({"cmd": "run", "rate": rate / n, "seconds": seconds, "start_at": start_at})
             results = [p.receive() for p in procs]
             cpu = sum(p.cpu() - c for p, c in zip(procs, cpu0, strict=True))
+            pg1 = await backend_cpu(db, name)
+            vac1 = await autovacuums(db)
+            pg_cpu = sum(t - pg0[pid] for pid, t in pg1.items() if pid in pg0)
             commits1, probes1 = await flushed_commits(db, name, procs)
             lat = [x for r in results for x in r["latencies"]]
             moves = sum(r["moves"] for r in results)
             moves_all = sum(r["moves_total"] for r in results)
             wall = max(r["wall"] for r in results)
+            span = wall + max(r["drain_s"] for r in results)  # (the CPU figures cover the drain too)
             w = {
                 "rate": rate, "moves": moves, "moves_per_s": moves / results[0]["measured_s"],
                 "offered": sum(r["offered"] for r in results), "sent": sum(r["sent"] for r in results),
@@ -601,10 +627,13 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
                 "cpu_per_move": cpu / moves_all if moves_all else math.nan,
                 "gen_cpu_per_move": sum(r["gen_cpu"] for r in results) / moves_all if moves_all else math.nan,
                 "discord_cpu_per_move": sum(r["discord_cpu"] for r in results) / moves_all if moves_all else math.nan,
-                "cpu_share": cpu / wall / (os.cpu_count() or 1),
+                "cpu_share": cpu / span / (os.cpu_count() or 1),
+                "pg_cpu_per_move": pg_cpu / moves_all if moves_all and pg0 else math.nan,
+                "pg_share": pg_cpu / span / (os.cpu_count() or 1),
                 "gen_share": sum(r["gen_cpu"] for r in results) / wall / (os.cpu_count() or 1),
                 "parent_cpu": time.process_time() - gen_self0,
                 "xact_per_move": (commits1 - commits0 - probes1) / moves_all if moves_all else math.nan,
+                "autovacuums": vac1 - vac0,
                 "client_tx_per_move": sum(r["client_tx"] for r in results) / moves_all if moves_all else math.nan,
                 "free_tables": sum(r["free_tables"] for r in results),
                 "tables": sum(r["tables"] for r in prepared),
@@ -615,8 +644,10 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
                 f"p99 {w['p99'] * 1000:5.0f} ms; CPU/move {w['cpu_per_move'] * 1000:5.2f} ms "
                 f"(simcord HTTP {w['discord_cpu_per_move'] * 1000:4.2f}, load generator "
                 f"{w['gen_cpu_per_move'] * 1000:4.2f}); PG xact/move {w['xact_per_move']:4.2f} "
-                f"(the bots counted {w['client_tx_per_move']:4.2f}); "
-                f"bot processes {w['cpu_share'] * 100:3.0f}% of the machine, load generator "
+                f"(the bots counted {w['client_tx_per_move']:4.2f} units of work, each with the pool's reset;"
+                f" {w['autovacuums']} autovacuum/analyze runs); "
+                f"PG backends' CPU/move {w['pg_cpu_per_move'] * 1000:4.2f} ms; share of the machine: bot processes "
+                f"{w['cpu_share'] * 100:.0f}%, PG backends {w['pg_share'] * 100:.0f}%, load generator "
                 f"{w['gen_share'] * 100:.1f}%"
                 + ("" if w["kept_up"] else "  ← not kept up")
                 + (f", {w['unsent']} clicks never sent" if w["unsent"] else "")
@@ -691,6 +722,7 @@ async def main(a: argparse.Namespace) -> None:
               f"{at['cpu_per_move'] * 1000:.1f} ms | {at['discord_cpu_per_move'] * 1000:.1f} / "
               f"{at['gen_cpu_per_move'] * 1000:.1f} ms | {at['xact_per_move']:.2f} | "
               f"{at['gen_share'] * 100:.1f}% | {eff:.2f} |")
+    summary(runs, one)
     ok = all(r["check"]["ok"] for r in runs)
     print(f"\norder and loss check: {'passed' if ok else 'FAILED'} for every process count")
     if a.json:
@@ -699,6 +731,45 @@ async def main(a: argparse.Namespace) -> None:
         print(f"plot: {a.plot}")
     if not ok:
         sys.exit(1)
+
+
+def summary(runs: list[dict[str, Any]], one: float | None) -> None:
+    """What the figures say beyond this machine (printed under the table)."""
+    points = [r["at"] for r in runs if r["at"] is not None]
+    if not points:
+        return
+    cores = os.cpu_count() or 1
+
+    def med(key: str) -> float:
+        values = sorted(p[key] for p in points if not math.isnan(p[key]))
+        return values[len(values) // 2] if values else math.nan
+
+    bot = med("cpu_per_move") - med("discord_cpu_per_move") - med("gen_cpu_per_move")
+    pg = med("pg_cpu_per_move")
+    whole = med("cpu_per_move") + (0 if math.isnan(pg) else pg)
+    print(f"\nat the sustained points (medians over the process counts): a move costs"
+          f" {med('cpu_per_move') * 1000:.1f} ms of CPU in a bot process, of which"
+          f" {med('discord_cpu_per_move') * 1000:.1f} ms is simcord's HTTP side"
+          f" (Discord's servers) and {med('gen_cpu_per_move') * 1000:.1f} ms the load generator (the players"
+          f" and Discord's gateway) → the bot's own ≈ {bot * 1000:.1f} ms (simcord's loop bookkeeping still"
+          f" in it), and {pg * 1000:.2f} ms in PostgreSQL's backends (WAL writer and checkpoints not counted)")
+    ceiling = cores / whole if whole > 0 else math.nan
+    bound = ""
+    if one and ceiling < 3 * one:
+        bound = (f", so 3 processes can reach at most {ceiling / (3 * one):.2f} efficiency against one process's"
+                 f" {one:.0f} moves/s")
+    elif one:
+        bound = f": room for 3 × one process's {one:.0f} moves/s"
+    print(f"  this machine: {cores} cores for every bot process, PostgreSQL and the load generator together:"
+          f" at most ~{ceiling:.0f} moves/s at {whole * 1000:.1f} ms a move whatever the number of processes"
+          f"{bound} (less when other work shares the machine)")
+    if bot > 0:
+        per = 1 / bot
+        print(f"  a cluster is one Python process, one core: at the bot's own {bot * 1000:.1f} ms a move one"
+              f" cluster on its own 2-core machine (the other core for the OS and the gateway) serves ~{per:.0f}"
+              f" moves/s; 1,000 moves/s (10,000 tables at a move every 10 s) takes ~{math.ceil(1000 / per)}"
+              f" such clusters" + (f", and ~{1000 * pg:.1f} s of PostgreSQL CPU a second (~{math.ceil(1000 * pg)}"
+                                  f" cores)" if not math.isnan(pg) else ""))
 
 
 def plot(runs: list[dict[str, Any]], path: str, date: str) -> bool:
