@@ -514,7 +514,8 @@ async def backend_cpu(db: Any, name: str) -> dict[int, float]:
 async def autovacuums(db: Any) -> int:
     """Autovacuum and autoanalyze runs so far on the bench database's tables (their transactions
     are in xact_commit too)."""
-    return await db.fetchval("SELECT coalesce(sum(autovacuum_count + autoanalyze_count), 0)::bigint FROM pg_stat_user_tables")
+    return await db.fetchval(
+        "SELECT coalesce(sum(autovacuum_count + autoanalyze_count), 0)::bigint FROM pg_stat_user_tables")
 
 
 async def xact_commit(admin: Any, name: str) -> int:
@@ -781,20 +782,31 @@ def plot(runs: list[dict[str, Any]], path: str, date: str) -> bool:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import NullFormatter, ScalarFormatter
 
     fig, (top, bottom) = plt.subplots(2, 1, figsize=(7, 7), sharex=True)
+    highest = max((w["rate"] for r in runs for w in r["windows"]), default=1)
+    top.plot([0, highest], [0, highest], color="grey", linestyle=":", linewidth=1, label="offered")
     for r in runs:
         xs = [w["rate"] for w in r["windows"]]
         label = f"{r['processes']} process{'es' if r['processes'] > 1 else ''}"
         top.plot(xs, [w["moves_per_s"] for w in r["windows"]], marker="o", label=label)
         bottom.plot(xs, [w["p99"] * 1000 for w in r["windows"]], marker="o", label=label)
     top.set_ylabel("moves/s stored")
+    top.set_ylim(bottom=0)
+    top.set_xlim(left=0)
     top.set_title(f"Cluster throughput ({date}, {os.cpu_count()} cores)")
     top.legend()
     top.grid(alpha=0.3)
     bottom.axhline(P99_LIMIT * 1000, color="grey", linestyle="--", linewidth=1)
+    bottom.text(0, P99_LIMIT * 1000, " 1 s", va="bottom", color="grey")
     bottom.set_yscale("log")
-    bottom.set_ylabel("p99 answer latency (ms)")
+    p99s = [w["p99"] * 1000 for r in runs for w in r["windows"] if w["p99"] == w["p99"]] + [P99_LIMIT * 1000]
+    bottom.set_yticks([t for t in (10, 30, 100, 300, 1000, 3000, 10000, 30000)
+                       if min(p99s) / 3 <= t <= max(p99s) * 3])
+    bottom.yaxis.set_major_formatter(ScalarFormatter())
+    bottom.yaxis.set_minor_formatter(NullFormatter())
+    bottom.set_ylabel("p99 answer latency (ms, log scale)")
     bottom.set_xlabel("offered clicks/s (all processes)")
     bottom.grid(alpha=0.3)
     fig.tight_layout()
