@@ -40,7 +40,7 @@ from .core import replays
 from .core.change import Answer, Change
 from .core.clock import Clock
 from .core.live import Live, Refused, Tables, Unsaved, deadline_of, live_from
-from .decide import lobby, moves, phrases, rematch
+from .decide import lobby, moves, pause, phrases, rematch
 from .decide.moves import Origin
 from .effects.hands import DELIVERY_MODES
 from .effects.outbox import token_of
@@ -286,6 +286,11 @@ class TableService:
                 await self.hands.send_copy(interaction, live, loc)
             elif op in ("phrases", "phrase"):
                 await self._phrase_click(interaction, live, op, arg, loc)
+            elif op in pause.OPS:  # ⏸️ propose, ✅ agree, ✖️ play on, ▶️ resume (bot.decide.pause)
+                origin, limit = origin_of(interaction, live.rec), self.settings.pause_hours * 3600
+                await self._run(live, lambda: pause.decide(live, interaction.user.id, op, self.clock.now(), loc,
+                                                           origin, token_of(interaction, self.clock.now()), limit),
+                                interaction)
             elif live.rec.status == "lobby" or lobby.is_lobby_op(op):
                 await self._lobby_click(interaction, live, op, values, loc)
             elif op == "log":

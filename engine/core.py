@@ -112,6 +112,26 @@ class Leave(Action):
     type: Literal["leave"] = "leave"
 
 
+class Pause(Action):
+    """Every game: the table stops (the people at it agreed, which the caller checks). While it is
+    paused no clock of the game runs — no seat's time, no idle close — and only ``resume`` and
+    ``leave`` are accepted; ``limit`` seconds after the pause, a table nobody resumed closes as
+    abandoned. The engine keeps no clock: the limit is the caller's setting, carried by the action
+    (so a replay closes the table at the same moment)."""
+
+    type: Literal["pause"] = "pause"
+    limit: float = Field(gt=0, allow_inf_nan=False)
+
+
+class Resume(Action):
+    """Every game: a paused table plays on, every clock starting afresh from now."""
+
+    type: Literal["resume"] = "resume"
+
+
+COMMON_ACTIONS: dict[str, type[Action]] = {"leave": Leave, "pause": Pause, "resume": Resume}
+
+
 class BaseState(BaseModel):
     """Fields every game's state has. Subclasses add their own and a typed ``options``."""
 
@@ -128,6 +148,8 @@ class BaseState(BaseModel):
     seq: int = 0  # number of events ever logged
     log: list[Event] = Field(default_factory=list)  # public events, each with its "n"
     result: dict[str, Any] | None = None
+    paused_by: str | None = None      # the seat whose proposal paused the table (None: not paused)
+    pause_until: float | None = None  # engine time a paused table closes as abandoned
 
     # For the fast deep copy (see __deepcopy__): lists whose entries are never changed once added
     # (the list is copied, its entries shared), and fields only ever replaced whole, never changed
@@ -367,7 +389,7 @@ class Game(Generic[S]):
         if isinstance(action, Action):
             return action
         kind = action.get("type")
-        model = Leave if kind == "leave" else self.actions.get(kind)  # type: ignore[arg-type]
+        model = COMMON_ACTIONS.get(kind) or self.actions.get(kind)  # type: ignore[arg-type]
         if model is None:
             raise SetupError("type", f"unknown action type {kind!r} for {self.id}")
         act = model.from_plain(action)
@@ -392,8 +414,25 @@ class Game(Generic[S]):
             raise RulesError("game_over", "The game is over.")
         if seat not in state.seats or seat in state.left:
             raise RulesError("not_seated", f"{seat} is not seated at this table.", seat=seat)
+        paused = state.paused_by is not None
+        if isinstance(act, Pause) and paused:
+            raise RulesError("already_paused", "The game is paused already.", name=state.paused_by)
+        if isinstance(act, Resume) and not paused:
+            raise RulesError("not_paused", "The game is not paused.")
+        if paused and not isinstance(act, (Leave, Resume)):
+            raise RulesError("paused", "The game is paused.", name=state.paused_by)
         new = state.__deepcopy__()
-        events = self._leave(new, seat) if isinstance(act, Leave) else self._apply(new, seat, act)
+        if isinstance(act, Leave):
+            events = self._leave(new, seat)
+        elif isinstance(act, Pause):
+            new.paused_by, new.pause_until = seat, max(new.clock, now) + act.limit
+            events = [{"type": "paused", "seat": seat}]
+        elif isinstance(act, Resume):
+            new.paused_by = new.pause_until = None
+            self._resume(new)
+            events = [{"type": "resumed", "seat": seat}]
+        else:
+            events = self._apply(new, seat, act)
         new.clock = max(new.clock, now)
         new.last_action_at = new.clock
         return self._commit(new, events), events
@@ -407,6 +446,10 @@ class Game(Generic[S]):
         new = state.__deepcopy__()
         new.clock = max(new.clock, now)
         events: list[Event] = []
+        if new.paused_by is not None:  # paused: no clock of the game runs, only the pause's own limit
+            if new.phase != "ended" and new.pause_until is not None and new.clock >= new.pause_until:
+                events.append(self._end(new, [], "abandoned"))
+            return self._commit(new, events), events
         if new.phase != "ended":
             events = self._tick(new, new.clock)
         if new.phase != "ended" and new.clock >= new.last_action_at + IDLE_TIMEOUT:
@@ -417,6 +460,8 @@ class Game(Generic[S]):
         """The engine time at which :meth:`tick` will next do something, or ``None``."""
         if state.phase == "ended":
             return None
+        if state.paused_by is not None:
+            return state.pause_until
         own = self._deadline(state)
         idle = state.last_action_at + IDLE_TIMEOUT
         return idle if own is None else min(own, idle)
@@ -477,6 +522,10 @@ class Game(Generic[S]):
     def _tick(self, state: S, now: float) -> list[Event]:
         return []
 
+    def _resume(self, state: S) -> None:
+        """A paused game plays on: restart the game's own clocks from now (the idle close restarts
+        by itself, from the resume's time)."""
+
     def _deadline(self, state: S) -> float | None:
         return None
 
@@ -507,5 +556,5 @@ class Game(Generic[S]):
         view = self.public_view(state)
         view["seat"] = seat
         view["hand"] = list(state.hands.get(seat, []))
-        view["legal"] = self.legal_actions(state, seat)
+        view["legal"] = self.legal_actions(state, seat) if state.paused_by is None else []
         return view

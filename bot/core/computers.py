@@ -56,8 +56,8 @@ def _people_in(rec: TableRecord, state: BaseState) -> bool:
 
 def awaited(rec: TableRecord, state: BaseState) -> str | None:
     """The computer seat the game waits on now, if any."""
-    if rec.status != "playing" or state.phase == "ended":
-        return None
+    if rec.status != "playing" or state.phase == "ended" or state.paused_by is not None:
+        return None  # (paused: nobody acts, a computer neither; bot.core.pauses)
     game = get_game(rec.game)
     if not _people_in(rec, state):  # nobody to play for: the first computer still seated leaves
         return next((p.seat for p in rec.players if p.computer is not None and p.seat in state.active), None)

@@ -17,7 +17,7 @@ from engine.core import IDLE_TIMEOUT
 
 from ..storage.base import StoredTable
 from ..storage.models import OPEN, TableRecord
-from . import computers
+from . import computers, pauses
 
 
 class StoredToken:
@@ -169,13 +169,15 @@ def live_from(rec: TableRecord, state_json: str | None, rev: int = 0) -> Live:
 
 
 def deadline_of(rec: TableRecord, state: BaseState | None) -> float | None:
-    """When an open table next needs the timer: a lobby's idle close, the game's own deadline, a
-    computer player's move (bot.core.computers)."""
+    """When an open table next needs the timer: a lobby's idle close, the game's own deadline (a
+    paused game's: only its pause's limit), a computer player's move (bot.core.computers), a pause
+    proposal's lapse (bot.core.pauses)."""
     if rec.status == "lobby":
         return rec.last_activity + IDLE_TIMEOUT
     if rec.status == "playing" and state is not None:
-        own, move = get_game(rec.game).deadline(state), computers.due(rec, state)
-        return own if move is None else move if own is None else min(own, move)
+        due = [d for d in (get_game(rec.game).deadline(state), computers.due(rec, state), pauses.lapse_at(rec))
+               if d is not None]
+        return min(due) if due else None
     return None
 
 

@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from engine import BaseState, RulesError, get_game
 
-from ..core import computers
+from ..core import computers, pauses
 from ..core.change import Answer, Change, How, Step
 from ..core.live import Live, Refused
 from ..render import screens
@@ -93,6 +93,11 @@ def clock(live: Live, now: float) -> Change:
     game's own could pass its turn), else the clock's step (an empty Change if nothing was due)."""
     rec, state = live.rec, live.state
     assert state is not None
+    lapse = pauses.lapse_at(rec)
+    if lapse is not None and now >= lapse:  # a pause proposal nobody finished: it lapses (the rest fires next)
+        record = rec.model_copy(deep=True)
+        record.pause_vote = None
+        return Change(record=record, now=now, shown=True)
     due = computers.due(rec, state)
     if due is not None and now >= due:
         own = get_game(rec.game).deadline(state)
@@ -158,6 +163,8 @@ def click(live: Live, seat: str, op: str, arg: str, values: list[str], ver: int,
         raise Refused("error-not-started")
     if ver != state.version:  # answered with the current view
         return Change(answer=Answer(answered(origin, False), seat, loc, tr(loc, "note-outdated"), refused=True))
+    if pauses.paused(state):  # nothing moves while the table is paused (bot.core.pauses), nor a draft
+        raise Refused("error-paused", name=rec.name_of(state.paused_by or ""))
     if not screens.offers(rec, state, seat, op, arg, values):
         raise Refused("error-not-offered")
     new, action = _control(live, seat, op, arg, values)

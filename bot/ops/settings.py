@@ -79,6 +79,9 @@ class Settings(BaseSettings):
     replay_days: float = Field(default=365.0, gt=0)
     # Seconds a computer player waits before it acts (bot/core/computers.py): a human-feeling pause.
     computer_delay: float = Field(default=1.5, ge=0, le=60)
+    # Hours a paused table waits for someone to resume it before it closes as abandoned
+    # (bot/decide/pause.py): a pause stops every other clock of the table.
+    pause_hours: float = Field(default=24.0, gt=0, le=24 * 365)
     # Health and metrics (bot/ops/health.py, docs/operations.md): off unless METRICS_PORT is set; then
     # Prometheus metrics at /metrics and a health check at /healthz on METRICS_HOST:METRICS_PORT
     # (only this machine by default; 0.0.0.0 for a Prometheus elsewhere, or in a container).

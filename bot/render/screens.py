@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import OrderedDict
 from typing import Any
@@ -11,9 +12,9 @@ import discord
 from engine import BaseState, get_game
 from engine.core import IDLE_TIMEOUT
 
-from ..core import computers, phrases
+from ..core import computers, pauses, phrases
 from ..route.components import TableButton, TableSelect
-from ..storage.models import TableRecord
+from ..storage.models import PauseVote, TableRecord
 from ..storage.rating import rated
 from . import limits, options
 from .i18n import back_emoji, catalog, text_cards, tr, with_suits
@@ -199,8 +200,8 @@ def awaited_seat(rec: TableRecord, state: BaseState | None) -> str | None:
     """The seat whose decision a started table awaits (the one a turn ping goes to): none before
     the game starts, after it ends, or with fewer than two players. From the engine's public view:
     ``awaiting.seat`` where a game names it there (Sänkpass, Tolv fiender), else ``turn``."""
-    if state is None or rec.status != "playing" or len(state.active) < 2:
-        return None
+    if state is None or rec.status != "playing" or len(state.active) < 2 or state.paused_by is not None:
+        return None  # (a paused table awaits nobody: no ping, no stalled line)
     view = get_game(rec.game).public_view(state)
     if view.get("phase") == "ended" or view.get("result"):
         return None
@@ -250,6 +251,9 @@ def table(rec: TableRecord, state: BaseState, locale: str, now: float | None = N
     said = phrase_line(rec, ctx, now)
     if said:  # one line, taken from the rows the short log would have had: the table never grows
         e.description = f"{e.description}\n{said}" if e.description else said
+    pausing = pause_line(rec, state, ctx, now)
+    if pausing:  # likewise: the pause, or a proposal to pause, and whose
+        e.description = f"{e.description}\n{pausing}" if e.description else pausing
     e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id-casual" if rec.casual else "table-id", id=str(rec.id))))
     finished = rec.status in ("ended", "abandoned")
     head, log_lines = ui.table_log(pview, ctx)
@@ -270,8 +274,11 @@ def table(rec: TableRecord, state: BaseState, locale: str, now: float | None = N
         controls.append(Button("legend", "?", row=0))
     if not copy:  # (a copy has no game controls: they are the table's, Tolv fiender's statements)
         game_controls = ui.table_controls(pview, ctx)
+        if pauses.paused(state):  # nothing moves while paused (a click is refused, saying so)
+            game_controls = [dataclasses.replace(c, disabled=True) for c in game_controls]
         _remember(_shown_key(rec, state, None, {}), game_controls)
         controls += game_controls
+        controls += pause_controls(rec, state, ctx, now)
     if not copy:  # the table in the reader's own language, privately and live (bot.effects.hands)
         controls.append(Button("mirror", ctx.t("mirror-button"), emoji="🌐", row=0))
     if finished and not copy and not (rec.rematch and rec.rematch.message_id):  # bot.decide.rematch
@@ -287,6 +294,40 @@ def table(rec: TableRecord, state: BaseState, locale: str, now: float | None = N
         view.add_item(discord.ui.Button(label=limits.cut(ctx.t("rematch-lobby", id=rec.rematch.table_id), limits.LABEL),
                                         url=url, row=1))
     return limits.fit(e, locale), view
+
+
+def open_vote(rec: TableRecord, state: BaseState, now: float | None) -> PauseVote | None:
+    """The table's pause proposal while it is open (not lapsed at ``now``, if known)."""
+    vote = rec.pause_vote
+    if vote is None or rec.status != "playing" or state.phase == "ended" or pauses.paused(state):
+        return None
+    return None if now is not None and now >= vote.at + pauses.LAPSE else vote
+
+
+def pause_line(rec: TableRecord, state: BaseState, ctx: Ctx, now: float | None = None) -> str | None:
+    """The table's line about a pause (bot.core.pauses): paused, by whom, until when; or the open
+    proposal, with how many of the people seated agreed."""
+    if pauses.paused(state) and rec.status == "playing":
+        return ctx.t("pause-paused", name=ctx.name(state.paused_by), until=f"<t:{int(state.pause_until or 0)}:R>")
+    vote = open_vote(rec, state, now)
+    if vote is None:
+        return None
+    voters = pauses.voters(rec, state)
+    return ctx.t("pause-asked", name=ctx.name(vote.seat), agreed=len([s for s in vote.yes if s in voters]),
+                 count=len(voters))
+
+
+def pause_controls(rec: TableRecord, state: BaseState, ctx: Ctx, now: float | None = None) -> list[Button | Select]:
+    """The table's pause buttons (row 1, beside Tolv fiender's statements): ⏸️ to propose a pause;
+    while a proposal is open ✅ to agree and ✖️ to play on; while paused ▶️ to resume."""
+    if rec.status != "playing" or state.phase == "ended":
+        return []
+    if pauses.paused(state):
+        return [Button("resume", ctx.t("pause-resume"), style=discord.ButtonStyle.primary, emoji="▶️", row=1)]
+    if open_vote(rec, state, now) is not None:
+        return [Button("pause_yes", ctx.t("pause-agree"), style=discord.ButtonStyle.success, emoji="✅", row=1),
+                Button("pause_no", ctx.t("pause-decline"), emoji="✖️", row=1)]
+    return [Button("pause", ctx.t("pause-button"), emoji="⏸️", row=1)]
 
 
 def rating_lines(rec: TableRecord, ctx: Ctx) -> list[str]:
@@ -335,6 +376,11 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
     ctx = ctx_for(rec, locale, seat)
     pview = ui.private_view(get_game(rec.game), state, seat, draft)
     out: Rendered = ui.hand(pview, ctx, draft)
+    if pauses.paused(state):  # nothing to decide while paused: the first line says so, every control is off
+        out.controls = [dataclasses.replace(c, disabled=True) for c in out.controls]
+        rest = (out.embed.description or "").split("\n")[1:]
+        head = "**" + ctx.t("pause-hand", name=ctx.name(state.paused_by)) + "**"
+        out.embed.description = "\n".join([head, *rest])
     _remember(_shown_key(rec, state, seat, draft), out.controls)
     if note:  # why the click was refused, under what to do (a line, not a field of its own)
         out.embed.description = "\n".join(x for x in (out.embed.description, f"⚠️ {note}") if x)

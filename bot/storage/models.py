@@ -76,6 +76,15 @@ class Said(BaseModel):
     at: float  # when it was said (bot clock)
 
 
+class PauseVote(BaseModel):
+    """A proposal to pause the table (:mod:`bot.decide.pause`): who proposed it, when (it lapses
+    :data:`bot.decide.pause.LAPSE` seconds later), and the seats that agreed (the proposer first)."""
+
+    seat: str
+    at: float
+    yes: list[str] = Field(default_factory=list)
+
+
 class TableRecord(BaseModel):
     id: int = 0
     guild_id: int
@@ -103,6 +112,7 @@ class TableRecord(BaseModel):
     # a casual game (the lobby's rated / casual choice): listed, replayed, but it moves no rating and
     # /stats does not count it (bot.storage.rating, bot.storage.stats); a record stored before it is rated
     casual: bool = False
+    pause_vote: PauseVote | None = None  # an open proposal to pause (bot.decide.pause); the pause is the engine's
 
     def player(self, user_id: int) -> Player | None:
         """The person with this Discord id at the table (never a computer player)."""

@@ -151,8 +151,8 @@ class TolvState(BaseState):
     @computed_field  # type: ignore[prop-decorator]
     @property
     def deadline(self) -> float | None:
-        if self.phase == "ended" or self.awaiting is None or self.wait_since is None:
-            return None
+        if self.phase == "ended" or self.awaiting is None or self.wait_since is None or self.paused_by is not None:
+            return None  # (paused: no seat's time runs, and the table shows none)
         return self.wait_since + VACATE_AFTER
 
     @property
@@ -225,6 +225,10 @@ class TolvFiender(Game[TolvState]):
 
     def _deadline(self, state: TolvState) -> float | None:
         return state.deadline
+
+    def _resume(self, state: TolvState) -> None:
+        if state.awaiting is not None:  # the awaited seat's 90 seconds start again (apply fills in now)
+            state.wait_since = None
 
     def _tick(self, state: TolvState, now: float) -> list[Event]:
         events: list[Event] = []

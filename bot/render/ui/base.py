@@ -75,6 +75,15 @@ def rows_of(groups: list[list[Any]], rows: int, width: int = ROW_SIZE,
     return [flat[i:i + width] for i in range(0, len(flat), width)]
 
 
+def pause_event(ev: dict[str, Any], ctx: Ctx) -> str | None:
+    """Every game's log line for a pause and a resume (``engine.core.Pause``; bot.core.pauses)."""
+    if ev.get("type") == "paused":
+        return ctx.t("pause-ev-paused", name=ctx.name(ev.get("seat")))
+    if ev.get("type") == "resumed":
+        return ctx.t("pause-ev-resumed", name=ctx.name(ev.get("seat")))
+    return None
+
+
 @dataclass
 class Button:
     op: str
@@ -182,7 +191,7 @@ class GameUI:
         return ctx.t("table-log"), self.history(view, ctx)[-TABLE_LOG_LINES:]
 
     def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
-        return None
+        return pause_event(ev, ctx)
 
     def new_message_on(self, events: list[dict[str, Any]]) -> bool:
         """Whether these events start a new hand/round (the table then gets a fresh message)."""

@@ -10,7 +10,7 @@ from engine.cards import RANKS, SUITS, rank_of
 from engine.core import public_event
 
 from ..i18n import card_button, card_label, rank_label, rank_plural
-from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Option, Rendered, Select, rows_of
+from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Option, Rendered, Select, pause_event, rows_of
 
 
 class FishingUI(GameUI):
@@ -130,6 +130,8 @@ class FishingUI(GameUI):
     def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
         t, who = ev["type"], ctx.name(ev.get("seat"))
         loc = ctx.locale
+        if t in ("paused", "resumed"):
+            return pause_event(ev, ctx)
         if t == "asked":
             if ev.get("card"):
                 return ctx.t("ev-asked-card", name=who, target=ctx.name(ev["target"]),

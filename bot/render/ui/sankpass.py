@@ -19,7 +19,7 @@ from engine.cards import rank_of, sort_key
 from engine.games.sankpass import ACE_LOW, VALUES
 
 from ..i18n import card_emoji, card_label, card_text, rank_label
-from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Rendered, named_card, rows_of
+from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Rendered, named_card, pause_event, rows_of
 
 PILE_SHOWN = 3  # the top cards of the pile shown on the table
 ROW_SIZE = 5
@@ -119,6 +119,8 @@ class SankpassUI(GameUI):
 
     def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
         t, who = ev["type"], ctx.name(ev.get("seat"))
+        if t in ("paused", "resumed"):
+            return pause_event(ev, ctx)
         if t == "dealt":
             return ctx.t("sank-ev-dealt", name=ctx.name(ev["dealer"]), count=ev["hand_size"], decks=ev["decks"])
         if t == "start_card":

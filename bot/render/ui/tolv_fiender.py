@@ -38,7 +38,7 @@ from ..i18n import (
     suit_label,
     with_suits,
 )
-from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Rendered, Select
+from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Rendered, Select, pause_event
 
 STATUS_ICONS = {"to_act": "▶️", "to_pay": "💸", "to_choose": "👉", "left": "🚪", "waiting": "▫️"}
 AWAIT_ICONS = {"play": "▶️", "pay": "💸", "choose_next": "👉"}
@@ -251,6 +251,8 @@ class TolvUI(GameUI):
     def event_line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
         """A logged event as a line: its icon and its words (``tolv-ev-*``)."""
         t, loc = ev["type"], ctx.locale
+        if t in ("paused", "resumed"):
+            return pause_event(ev, ctx)
         p: dict[str, Any] = {"name": ctx.name(ev.get("seat")), "back": back_label()}
         if t == "enemy":
             p.update(card=card_label(loc, ev["card"]), health=ev["health"], attack=ev["attack"])

@@ -336,3 +336,22 @@ phrase-oops = Ups!
 phrase-thanks = Tak!
 phrase-good-game = Tak for spillet!
 phrase-rematch = Et spil til?
+
+## Pause ved bordet (bot/core/pauses.py): alle ved bordet siger ja, alle kan fortsætte
+pause-button = Pause
+pause-agree = Hold pause
+pause-decline = Spil videre
+pause-resume = Fortsæt
+pause-asked = ⏸️ { $name } vil gerne holde pause: { $agreed } af { $count } er enige
+pause-paused = ⏸️ Pause (ønsket af { $name }) – ▶️ Fortsæt for at spille videre (lukkes { $until })
+pause-hand = ⏸️ Pause (ønsket af { $name }): tryk ▶️ Fortsæt på bordet for at spille videre
+pause-ev-paused = ⏸️ { $name } satte spillet på pause (alle var enige)
+pause-ev-resumed = ▶️ { $name } fortsatte spillet
+error-paused = Spillet holder pause (ønsket af { $name }): tryk ▶️ Fortsæt på bordet for at spille videre.
+error-already-paused = Spillet holder allerede pause.
+error-not-paused = Spillet holder ikke pause.
+pause-not-paused = Spillet holder ikke pause.
+pause-already = Spillet holder allerede pause (ønsket af { $name }).
+pause-vote-open = { $name } har allerede bedt om en pause: tryk ✅ for at sige ja eller ✖️ for at spille videre.
+pause-no-vote = Ingen beder om en pause (eller tiden løb ud): tryk ⏸️ Pause for at bede om en.
+pause-voted = Du har allerede sagt ja; nu venter vi på de andre.

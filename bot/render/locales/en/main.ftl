@@ -354,3 +354,22 @@ phrase-oops = Oops!
 phrase-thanks = Thanks!
 phrase-good-game = Good game!
 phrase-rematch = Rematch?
+
+## Pausing a table (bot/core/pauses.py): everyone seated agrees, anyone resumes
+pause-button = Pause
+pause-agree = Pause
+pause-decline = Play on
+pause-resume = Resume
+pause-asked = ⏸️ { $name } asks for a pause: { $agreed } of { $count } agree
+pause-paused = ⏸️ Paused by { $name } – ▶️ Resume to play on (closes { $until })
+pause-hand = ⏸️ Paused by { $name }: press ▶️ Resume on the table to play on
+pause-ev-paused = ⏸️ { $name } paused the game (everyone agreed)
+pause-ev-resumed = ▶️ { $name } resumed the game
+error-paused = The game is paused (by { $name }): press ▶️ Resume on the table to play on.
+error-already-paused = The game is paused already.
+error-not-paused = The game is not paused.
+pause-not-paused = The game is not paused.
+pause-already = The game is paused already (by { $name }).
+pause-vote-open = { $name } has already asked for a pause: press ✅ to agree or ✖️ to play on.
+pause-no-vote = Nobody is asking for a pause (or the request ran out): press ⏸️ Pause to ask.
+pause-voted = You have agreed already; waiting for the others.

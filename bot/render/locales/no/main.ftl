@@ -338,3 +338,22 @@ phrase-oops = Oisann!
 phrase-thanks = Takk!
 phrase-good-game = Takk for spillet!
 phrase-rematch = Ett spill til?
+
+## Pause ved bordet (bot/core/pauses.py): alle ved bordet sier ja, alle kan fortsette
+pause-button = Pause
+pause-agree = Ta pause
+pause-decline = Spill videre
+pause-resume = Fortsett
+pause-asked = ⏸️ { $name } vil ta en pause: { $agreed } av { $count } er enige
+pause-paused = ⏸️ Pause (ønsket av { $name }) – ▶️ Fortsett for å spille videre (stenges { $until })
+pause-hand = ⏸️ Pause (ønsket av { $name }): trykk ▶️ Fortsett på bordet for å spille videre
+pause-ev-paused = ⏸️ { $name } satte spillet på pause (alle var enige)
+pause-ev-resumed = ▶️ { $name } fortsatte spillet
+error-paused = Spillet har pause (ønsket av { $name }): trykk ▶️ Fortsett på bordet for å spille videre.
+error-already-paused = Spillet har allerede pause.
+error-not-paused = Spillet har ikke pause.
+pause-not-paused = Spillet har ikke pause.
+pause-already = Spillet har allerede pause (ønsket av { $name }).
+pause-vote-open = { $name } har allerede bedt om en pause: trykk ✅ for å si ja eller ✖️ for å spille videre.
+pause-no-vote = Ingen ber om en pause (eller tiden gikk ut): trykk ⏸️ Pause for å be om en.
+pause-voted = Du har allerede sagt ja; nå venter vi på de andre.

@@ -345,3 +345,22 @@ phrase-oops = Hoppsan!
 phrase-thanks = Tack!
 phrase-good-game = Tack för spelet!
 phrase-rematch = Ett parti till?
+
+## Paus vid bordet (bot/core/pauses.py): alla vid bordet håller med, vem som helst fortsätter
+pause-button = Paus
+pause-agree = Pausa
+pause-decline = Spela vidare
+pause-resume = Fortsätt
+pause-asked = ⏸️ { $name } vill ta en paus: { $agreed } av { $count } håller med
+pause-paused = ⏸️ Paus (begärd av { $name }) – ▶️ Fortsätt för att spela vidare (stängs { $until })
+pause-hand = ⏸️ Paus (begärd av { $name }): tryck ▶️ Fortsätt på bordet för att spela vidare
+pause-ev-paused = ⏸️ { $name } pausade partiet (alla höll med)
+pause-ev-resumed = ▶️ { $name } fortsatte partiet
+error-paused = Partiet är pausat (av { $name }): tryck ▶️ Fortsätt på bordet för att spela vidare.
+error-already-paused = Partiet är redan pausat.
+error-not-paused = Partiet är inte pausat.
+pause-not-paused = Partiet är inte pausat.
+pause-already = Partiet är redan pausat (av { $name }).
+pause-vote-open = { $name } har redan bett om en paus: tryck ✅ för att hålla med eller ✖️ för att spela vidare.
+pause-no-vote = Ingen ber om en paus (eller så gick tiden ut): tryck ⏸️ Paus för att be om en.
+pause-voted = Du har redan hållit med; nu väntar vi på de andra.
