@@ -103,3 +103,120 @@ def test_the_old_offenders_are_disabled_now() -> None:
     assert not enabled("farg-gin", state, "a", {}) or all(
         c.op != "go_out" for c in enabled("farg-gin", state, "a", {}))
     check_seat("farg-gin", state, "a")
+
+
+# ---- the pause buttons on the table (issue 36): enabled means accepted, for every person seated -----------
+PAUSE_OPS = ("pause", "pause_yes", "pause_no", "resume")
+
+
+def _position(game_id: str, seed: int, steps: int) -> Any:
+    """:func:`random_position` with seats a record can hold (Discord ids as text)."""
+    import random
+
+    from tests.ui_paths import SEATS
+
+    rng = random.Random(seed)
+    game = get_game(game_id)
+    lo, hi = SEATS[game_id]
+    seats = [str(101 + i) for i in range(rng.randint(lo, hi))]
+    state = game.new(seats, rng.choice(OPTIONS[game_id]), seed, now=1000.0)
+    for _ in range(steps):
+        movers = [s for s in state.seats if game.legal_actions(state, s)] if state.phase != "ended" else []
+        if not movers:
+            break
+        seat = rng.choice(movers)
+        action = {"type": "leave"} if rng.random() < 0.02 and len(state.active) > 2 else \
+            rng.choice(game.legal_actions(state, seat))
+        state, _ = game.apply(state, seat, action, state.clock + 1)
+    return state
+
+
+@pytest.mark.parametrize("game_id", sorted(OPTIONS))
+def test_the_pause_buttons_enabled_means_accepted(game_id: str) -> None:
+    """Over random positions and pause situations (none; a proposal some agreed to, open or lapsed;
+    paused): each pause button the table shows is accepted for every person seated — but a ✅ by one
+    who agreed already, refused with that reason — and one it does not show is refused for everyone;
+    a watcher or a player who left is refused; and while paused every game control, on the table and
+    on each hand view, is shown disabled (a click on one is refused, saying the game is paused)."""
+    from bot.core import pauses
+    from bot.core.live import Live, Refused
+    from bot.decide import moves, pause
+    from bot.render import screens
+    from bot.storage.models import PauseVote, Player, TableRecord
+
+    game = get_game(game_id)
+
+    @SETTINGS
+    @given(seed=st.integers(0, 2**31), steps=st.integers(0, STEPS[game_id]), how=st.sampled_from(
+        ["none", "vote", "lapsed", "paused"]), computers=st.integers(0, 1), data=st.data())
+    def run(seed: int, steps: int, how: str, computers: int, data: Any) -> None:
+        state = _position(game_id, seed, steps)
+        players = [Player(user_id=int(s), name=f"n{s}") for s in state.seats]
+        for p in players[len(players) - computers:] if game_id != "tolv-fiender" and len(players) > 1 else []:
+            p.computer = "good"
+        rec = TableRecord(id=7, guild_id=1, channel_id=2, host_id=players[0].user_id, game=game_id,
+                          status="ended" if state.phase == "ended" else "playing", players=players)
+        now = state.clock + 1
+        voters = pauses.voters(rec, state)
+        if how in ("vote", "lapsed") and len(voters) > 1 and rec.status == "playing":
+            yes = data.draw(st.lists(st.sampled_from(voters), min_size=1, max_size=len(voters) - 1, unique=True))
+            rec.pause_vote = PauseVote(seat=yes[0], at=now - (pauses.LAPSE + 1 if how == "lapsed" else 1), yes=yes)
+        elif how == "paused" and voters and rec.status == "playing":
+            state, _ = game.apply(state, voters[0], {"type": "pause", "limit": 3600.0}, now)
+            now += 1
+        live = Live(rec, state)
+        shown = {c.op: c for c in screens.pause_controls(rec, state, screens.ctx_for(rec, "en"), now)}
+        assert all(not c.disabled for c in shown.values())
+        people = [p for p in rec.people]
+        for op in PAUSE_OPS:
+            for p in people:
+                seated = p.seat in state.active
+                try:
+                    change = pause.decide(live, p.user_id, op, now, "en", "table", None, 3600.0)
+                except Refused as r:
+                    ok, why = False, r.key
+                else:
+                    ok, why = True, ""
+                    assert change.stores
+                if op in shown and seated:
+                    voted = op == "pause_yes" and rec.pause_vote is not None and p.seat in rec.pause_vote.yes
+                    assert ok != voted, f"{op} shown to {p.seat} ({how}): {why}"
+                    if voted:
+                        assert why == "pause-voted"
+                else:
+                    assert not ok, f"{op} not shown ({how}, seated {seated}) yet accepted for {p.seat}"
+            try:  # a watcher
+                pause.decide(live, 999, op, now, "en", "table", None, 3600.0)
+                raise AssertionError(f"{op} accepted from a watcher")
+            except Refused as r:
+                assert r.key == "error-not-seated"
+        if pauses.paused(state):
+            _, view = screens.table(rec, state, "en", now=now)
+            game_ops = {c.op for c in get_ui_controls(game_id, state)}
+            for item in view.children:
+                if getattr(item, "op", None) in game_ops:
+                    assert item.item.disabled, item.op
+            for p in people:
+                if p.seat not in state.active:
+                    continue
+                _, hview = screens.hand(rec, state, p.seat, "en", {})
+                assert all(getattr(item.item, "disabled", True) for item in hview.children), p.seat
+                for c in enabled_ignoring_pause(game_id, state, p.seat):
+                    with pytest.raises(Refused) as refused:
+                        moves.click(live, p.seat, c.op, c.arg, c.values, state.version, now, "en", "hand", None)
+                    assert refused.value.key == "error-paused"
+
+    run()
+
+
+def get_ui_controls(game_id: str, state: Any) -> list[Any]:
+    from bot.render.ui import get_ui
+    from tests.ui_paths import ctx_for
+
+    return get_ui(game_id).table_controls(get_game(game_id).public_view(state), ctx_for(state, None))
+
+
+def enabled_ignoring_pause(game_id: str, state: Any, seat: str) -> list[Any]:
+    """The controls the seat's hand view would enable were the game not paused."""
+    playing = state.model_copy(update={"paused_by": None, "pause_until": None})
+    return enabled(game_id, playing, seat, {})
