@@ -12,7 +12,7 @@ from engine import get_game
 from tests.bot_helpers import World, act, custom_ids, open_table, seat_of, stacked
 
 REPLAY_WHICH = {"next": "_n", "previous": "_p", "start": "_h", "end": "_f"}
-TIME_FIELDS = ("clock", "last_action_at", "wait_since")
+TIME_FIELDS = ("clock", "last_action_at", "wait_since", "pause_until")
 
 
 async def finish_go_fish(world: World) -> Any:

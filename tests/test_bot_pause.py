@@ -209,3 +209,39 @@ async def test_a_pause_survives_a_restart_and_closes_only_after_pause_hours(worl
     live = await world.service().get(live.id)
     assert live.rec.status == "abandoned"
     assert (live.state.result or {}).get("reason") == "abandoned"
+
+
+async def test_the_game_file_replays_the_pause_where_the_game_made_it(world, tmp_path):
+    """The pause is the engine's, so the game's file carries it: replayed, the two hours paused
+    vacate nobody (the replay's clock steps over them as the game's did), and the seat's 90 seconds
+    after the resume vacate it as they did at the table."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from tests.replay_helpers import expected_outcome, game_file, open_replay
+
+    alice, bob = world.members[:2]
+    live = await paused_tolv(world)
+    await world.env.advance_time(2 * 3600)
+    await press(world, bob, "resume")
+    for _ in range(3):  # every seat's time runs out in turn: the table closes
+        await world.env.advance_time(91)
+        await world.settle()
+    assert live.state.phase == "ended" and live.rec.status != "playing", live.state.result
+    page = await open_replay(alice, world.table_message())
+    name, data, _ = await game_file(world, alice, page)
+    scenario = json.loads(data)
+    kinds = [a["type"] for a in scenario["actions"]]
+    assert "pause" in kinds and "resume" in kinds
+    path = tmp_path / name
+    path.write_bytes(data)
+    root = Path(__file__).resolve().parent.parent
+    r = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], cwd=root, capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    outcome = json.loads(r.stdout)
+    start = await world.service().storage.replay_start(live.id)
+    state, result = expected_outcome(live, {seat_of(alice): "alice", seat_of(bob): "bob"}, start[1])
+    assert outcome["result"] == result and outcome["state"] == state
