@@ -388,18 +388,25 @@ class Worker:
         }
 
     async def flush_stats(self) -> int:
-        """Have every pooled connection flush its pending statistics (pg_stat_database lags by up
-        to the backend's idle interval otherwise); returns the transactions this itself made."""
+        """Have every connection of this process flush its pending statistics to
+        pg_stat_database (a backend does so on its own only every so often, up to ~10 s when
+        idle): the pool's, and the listener's — which commits a transaction of its own for every
+        notification it takes in, so per move one per process. Returns the transactions this
+        itself made (each pooled one is followed by the pool's reset)."""
         pool = self.bot.storage.pool
-        size = pool.get_max_size()
-        conns = [await pool.acquire() for _ in range(size)]
+        conns = [await pool.acquire() for _ in range(pool.get_max_size())]
         try:
             for c in conns:
                 await c.execute("SELECT pg_stat_force_next_flush()")
         finally:
             for c in conns:
                 await pool.release(c)
-        return len(conns)
+        made = 2 * len(conns)
+        listener = self.svc.coordination._listener
+        if listener is not None:
+            await listener.execute("SELECT pg_stat_force_next_flush()")
+            made += 1
+        return made
 
     async def stop(self) -> None:
         await self.env.shutdown()
@@ -511,11 +518,19 @@ async def backend_cpu(db: Any, name: str) -> dict[int, float]:
     return out
 
 
+def machine_busy() -> tuple[float, float]:
+    """(busy, all) CPU seconds of the whole machine so far, every core (from /proc/stat)."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    tick = os.sysconf("SC_CLK_TCK")
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
+    return (sum(fields[:8]) - idle) / tick, sum(fields[:8]) / tick
+
+
 async def autovacuums(db: Any) -> int:
     """Autovacuum and autoanalyze runs so far on the bench database's tables (their transactions
     are in xact_commit too)."""
     return await db.fetchval(
-        "SELECT coalesce(sum(autovacuum_count + autoanalyze_count), 0)::bigint FROM pg_stat_user_tables")
+        "SELECT coalesce(sum(autovacuum_count + autoanalyze_count), 0)::bigint FROM pg_stat_all_tables")
 
 
 async def xact_commit(admin: Any, name: str) -> int:
@@ -592,6 +607,11 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
         windows = []
         misses = 0
         setup_s = 0.0
+        # what a reading itself adds to xact_commit (the flush's own statements, counted late):
+        # two readings with nothing in between
+        a, _ = await flushed_commits(db, name, procs)
+        b, _ = await flushed_commits(db, name, procs)
+        reading = b - a
         for rate in rates:
             # each process's pool: enough tables for the clicks in flight at this rate (answered
             # within a second, views refreshed) and for the moves of the window
@@ -599,20 +619,22 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
                 p.send({"cmd": "prepare", "moves": rate / n * seconds, "tables": math.ceil(rate / n * 0.6) + 6})
             prepared = [p.receive() for p in procs]
             setup_s += max(r["setup_s"] for r in prepared)
-            commits0, probes0 = await flushed_commits(db, name, procs)
+            commits0, _ = await flushed_commits(db, name, procs)
             cpu0 = [p.cpu() for p in procs]
             pg0 = await backend_cpu(db, name)
             vac0 = await autovacuums(db)
+            busy0 = machine_busy()
             gen_self0 = time.process_time()
             start_at = now_s() + 0.3
             for p in procs:
                 p.send({"cmd": "run", "rate": rate / n, "seconds": seconds, "start_at": start_at})
             results = [p.receive() for p in procs]
             cpu = sum(p.cpu() - c for p, c in zip(procs, cpu0, strict=True))
+            busy1 = machine_busy()
             pg1 = await backend_cpu(db, name)
             vac1 = await autovacuums(db)
             pg_cpu = sum(t - pg0[pid] for pid, t in pg1.items() if pid in pg0)
-            commits1, probes1 = await flushed_commits(db, name, procs)
+            commits1, _ = await flushed_commits(db, name, procs)
             lat = [x for r in results for x in r["latencies"]]
             moves = sum(r["moves"] for r in results)
             moves_all = sum(r["moves_total"] for r in results)
@@ -631,9 +653,12 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
                 "cpu_share": cpu / span / (os.cpu_count() or 1),
                 "pg_cpu_per_move": pg_cpu / moves_all if moves_all and pg0 else math.nan,
                 "pg_share": pg_cpu / span / (os.cpu_count() or 1),
+                # the whole machine over the window: busy share, and what was not this bench's
+                "machine_busy": (busy1[0] - busy0[0]) / max(busy1[1] - busy0[1], 1e-9),
+                "others_share": max(0.0, (busy1[0] - busy0[0] - cpu - pg_cpu) / max(busy1[1] - busy0[1], 1e-9)),
                 "gen_share": sum(r["gen_cpu"] for r in results) / wall / (os.cpu_count() or 1),
                 "parent_cpu": time.process_time() - gen_self0,
-                "xact_per_move": (commits1 - commits0 - probes1) / moves_all if moves_all else math.nan,
+                "xact_per_move": (commits1 - commits0 - reading) / moves_all if moves_all else math.nan,
                 "autovacuums": vac1 - vac0,
                 "client_tx_per_move": sum(r["client_tx"] for r in results) / moves_all if moves_all else math.nan,
                 "free_tables": sum(r["free_tables"] for r in results),
@@ -645,11 +670,11 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
                 f"p99 {w['p99'] * 1000:5.0f} ms; CPU/move {w['cpu_per_move'] * 1000:5.2f} ms "
                 f"(simcord HTTP {w['discord_cpu_per_move'] * 1000:4.2f}, load generator "
                 f"{w['gen_cpu_per_move'] * 1000:4.2f}); PG xact/move {w['xact_per_move']:4.2f} "
-                f"(the bots counted {w['client_tx_per_move']:4.2f} units of work, each with the pool's reset;"
-                f" {w['autovacuums']} autovacuum/analyze runs); "
+                f"(the bots' units of work {w['client_tx_per_move']:4.2f}, each followed by the pool's reset, and"
+                f" one per listening process ({n}) taking in its NOTIFY; {w['autovacuums']} autovacuum runs); "
                 f"PG backends' CPU/move {w['pg_cpu_per_move'] * 1000:4.2f} ms; share of the machine: bot processes "
                 f"{w['cpu_share'] * 100:.0f}%, PG backends {w['pg_share'] * 100:.0f}%, load generator "
-                f"{w['gen_share'] * 100:.1f}%"
+                f"{w['gen_share'] * 100:.1f}%, other work {w['others_share'] * 100:.0f}%"
                 + ("" if w["kept_up"] else "  ← not kept up")
                 + (f", {w['unsent']} clicks never sent" if w["unsent"] else "")
                 + (f", {w['refused']} refused" if w["refused"] else ""))
@@ -710,19 +735,20 @@ async def main(a: argparse.Namespace) -> None:
     one = next((r["sustained"] for r in runs if r["processes"] == 1), None)
     print()
     print("| processes | moves/s sustained (p99 < 1 s) | p99 there | CPU per move (bot processes) "
-          "| of which simcord's HTTP side / load generator | PG transactions per move "
-          "| load generator's share of the machine | scaling efficiency |")
-    print("|---|---|---|---|---|---|---|---|")
+          "| of which simcord's HTTP side / load generator | PG transactions per move | PG backends' CPU per move "
+          "| share of the machine: bots / PG / load generator / other work | scaling efficiency |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in runs:
         at = r["at"]
         eff = r["sustained"] / (r["processes"] * one) if one else math.nan
         if at is None:
-            print(f"| {r['processes']} | none kept p99 < 1 s | | | | | | |")
+            print(f"| {r['processes']} | none kept p99 < 1 s | | | | | | | |")
             continue
         print(f"| {r['processes']} | {r['sustained']:.0f} | {at['p99'] * 1000:.0f} ms | "
               f"{at['cpu_per_move'] * 1000:.1f} ms | {at['discord_cpu_per_move'] * 1000:.1f} / "
               f"{at['gen_cpu_per_move'] * 1000:.1f} ms | {at['xact_per_move']:.2f} | "
-              f"{at['gen_share'] * 100:.1f}% | {eff:.2f} |")
+              f"{at['pg_cpu_per_move'] * 1000:.1f} ms | {at['cpu_share'] * 100:.0f}% / {at['pg_share'] * 100:.0f}% / "
+              f"{at['gen_share'] * 100:.1f}% / {at['others_share'] * 100:.0f}% | {eff:.2f} |")
     summary(runs, one)
     ok = all(r["check"]["ok"] for r in runs)
     print(f"\norder and loss check: {'passed' if ok else 'FAILED'} for every process count")
