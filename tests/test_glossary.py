@@ -3,6 +3,7 @@ descriptions that name their choices, no endings glued onto a name, and the cata
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -60,14 +61,24 @@ def _text(node: object) -> str:
 
 
 def messages(locale: str, file: str) -> list[ast.Message]:
+    return list(_messages(locale, file))
+
+
+@functools.cache  # (parsed once a test process: the forbidden-word rows alone read every file ~100 times)
+def _messages(locale: str, file: str) -> tuple[ast.Message, ...]:
     res = FluentParser().parse((LOCALE_DIR / locale / f"{file}.ftl").read_text("utf-8"))
     junk = [e.content for e in res.body if isinstance(e, ast.Junk)]
     assert not junk, f"{locale}/{file}.ftl does not parse: {junk}"
-    return [e for e in res.body if isinstance(e, ast.Message)]
+    return tuple(e for e in res.body if isinstance(e, ast.Message))
 
 
 def texts(locale: str, file: str) -> dict[str, str]:
-    return {m.id.name: _text(m.value) for m in messages(locale, file) if m.value is not None}
+    return dict(_texts(locale, file))
+
+
+@functools.cache
+def _texts(locale: str, file: str) -> tuple[tuple[str, str], ...]:
+    return tuple((m.id.name, _text(m.value)) for m in _messages(locale, file) if m.value is not None)
 
 
 # ---- the glossary's table of forbidden words -----------------------------------------------------
