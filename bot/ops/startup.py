@@ -25,13 +25,15 @@ import difflib
 import os
 import sqlite3
 from collections.abc import Mapping
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 from urllib.parse import urlsplit
 
 from pydantic import ValidationError
 
-from ..storage import Storage, migrations
 from .settings import Settings
+
+if TYPE_CHECKING:  # (imported where used: --help and a wrong setting need no storage, nor the engine it loads)
+    from ..storage import Storage
 
 CONFIG, WORLD = 2, 1          # exit codes: a setting to change, something outside to wait for
 OPEN_TIMEOUT = 30.0           # seconds the database may take to open (connect, migrate)
@@ -198,6 +200,8 @@ def describe_database_error(exc: BaseException, url: str, setting: str = "DATABA
 async def check_schema(storage: Storage, url: str, setting: str = "DATABASE_URL") -> None:
     """The database must not have been migrated past what this build knows: a newer bot's schema
     may mean something this one would misread."""
+    from ..storage.base import migrations  # (bot.storage.migrations is also the folder of SQL files)
+
     known = max(v for v, _, _ in migrations(storage.backend))
     rows = await storage.fetch("SELECT MAX(version) FROM schema_migrations")
     newest = rows[0][0] if rows else None
