@@ -25,12 +25,33 @@ LOG_LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [A-Z]+ ")
 
 # ``python -m bot`` with discord.py's API base pointed at a local address (the first argument;
 # the rest are the bot's). The bot's own module is imported first, exactly as ``python -m bot``
-# does, so its warning filter is in place before discord.py loads.
+# does, so its warning filter is in place before discord.py loads; discord.http gets the address
+# when the bot imports it, as it loads (most runs stop at a setting and never load discord.py:
+# importing it here would be half of such a run's CPU).
 RUN_BOT = """
+import importlib.util
 import sys
+
 import bot.__main__ as entry
-import discord.http
-discord.http.Route.BASE = sys.argv[1]
+
+
+class PointDiscordHere:
+    def find_spec(self, name, path=None, target=None):
+        if name != "discord.http":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        load = spec.loader.exec_module
+
+        def exec_module(module):
+            load(module)
+            module.Route.BASE = sys.argv[1]
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, PointDiscordHere())
 sys.exit(entry.main(sys.argv[2:]))
 """
 
