@@ -534,6 +534,25 @@ async def mixed_table(scene: Scene) -> None:
     await scene.shot("mixed-hand-no", cara, latest(w, cara, mine))
 
 
+async def paused(scene: Scene) -> None:
+    """A pause (issue 36): the Go Fish table of its scene as alice asks for a pause and bob agrees
+    (cara's vote awaited), then paused once cara agreed, and alice's hand view while it is paused."""
+    w = scene.world
+    alice, bob, cara = w.members
+    stacked(w, {0: C("AS AH 2S 2H 2D 9C 4H"), 1: C("AD 2C 5S 6S 7S 4S QH"), 2: C("9S 9H 10S 10H JS 5D 7C")},
+            C("AC KC 5H 9D 3S 4D 8C JD QD"), first=0)
+    live = await open_table(w, "go-fish", options="ask_mode=card history=full hand_size=7")
+    await fish(scene, live, [True, True, False, False])
+    for member, op in ((alice, "pause"), (bob, "pause_yes")):
+        table = w.table_message()
+        await member.click(table, custom_id=cid(table, op))
+    await scene.shot("pause-asked", cara, w.table_message())
+    table = w.table_message()
+    await cara.click(table, custom_id=cid(table, "pause_yes"))
+    await scene.shot("paused-table", cara, w.table_message())
+    await scene.shot("paused-hand", alice, await hand(w, alice))
+
+
 async def step_replay(world: World, member: Any, page: Any, which: str, times: int = 1) -> Any:
     """Press ▶ (``_n``) or ⏭ (``_f``) on a replay page ``times`` times."""
     for _ in range(times):
@@ -607,6 +626,7 @@ SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "norsk-gin": (norsk_gin, {}),
     "norsk-mixed": (norsk_at_a_swedish_table, {}),
     "mixed-table": (mixed_table, {}),
+    "paused": (paused, {}),
 
 
     "replay": (replay, {}),

@@ -121,3 +121,28 @@ def test_a_live_copy_with_a_phrase_fits_a_phone_screen_in_every_language(game_id
                 said = screens.phrase_line(rec, screens.ctx_for(rec, locale), 0.0)
                 assert said is not None and said in (e.description or "")
                 assert "mirror" not in str(view.to_components())
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_paused_table_and_a_proposal_to_pause_fit_a_phone_screen(game_id):
+    """Issue 36: the line a pause (or a proposal to pause) adds takes a row of the short log, so a
+    paused table and one voting on a pause fit like any other, in every language, with a quick
+    phrase on it too."""
+    from bot.storage.models import PauseVote
+    from engine import get_game
+
+    game = get_game(game_id)
+    seats = [str(10**17 + i) for i in range(SEATS[game_id])]
+    for seed in range(2):
+        for state in positions(game_id, {}, seed, seats):
+            if state.phase == "ended":
+                continue
+            paused, _ = game.apply(state, state.active[0], {"type": "pause", "limit": 86400.0}, state.clock)
+            for locale in LOCALES:
+                rec = with_phrase(record(game_id, seats, locale))
+                voting = rec.model_copy(update={"pause_vote": PauseVote(seat=seats[0], at=0.0, yes=[seats[0]])})
+                for r, s, word in ((rec, paused, "⏸️"), (voting, state, "⏸️")):
+                    e, _ = screens.table(r, s, locale, now=1.0)
+                    lines, px = measure(e)
+                    assert lines <= MAX_LINES and px <= MAX_PX, (locale, lines, px, e.to_dict())
+                    assert word in (e.description or "")

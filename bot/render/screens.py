@@ -248,12 +248,12 @@ def table(rec: TableRecord, state: BaseState, locale: str, now: float | None = N
         line = ctx.t("table-stalled", name=ctx.name(awaited_seat(rec, state)),
                      since=f"<t:{int(state.last_action_at)}:R>")
         e.description = f"{e.description}\n{line}" if e.description else line
-    said = phrase_line(rec, ctx, now)
-    if said:  # one line, taken from the rows the short log would have had: the table never grows
+    # one line, taken from the rows the short log would have had: the table never grows. The pause
+    # (or a proposal to pause) and whose, else the newest quick phrase (the hand views' footers
+    # still show the phrase): a gin table has no log to give a second row
+    said = pause_line(rec, state, ctx, now) or phrase_line(rec, ctx, now)
+    if said:
         e.description = f"{e.description}\n{said}" if e.description else said
-    pausing = pause_line(rec, state, ctx, now)
-    if pausing:  # likewise: the pause, or a proposal to pause, and whose
-        e.description = f"{e.description}\n{pausing}" if e.description else pausing
     e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id-casual" if rec.casual else "table-id", id=str(rec.id))))
     finished = rec.status in ("ended", "abandoned")
     head, log_lines = ui.table_log(pview, ctx)
