@@ -749,6 +749,11 @@ async def main(a: argparse.Namespace) -> None:
               f"{at['gen_cpu_per_move'] * 1000:.1f} ms | {at['xact_per_move']:.2f} | "
               f"{at['pg_cpu_per_move'] * 1000:.1f} ms | {at['cpu_share'] * 100:.0f}% / {at['pg_share'] * 100:.0f}% / "
               f"{at['gen_share'] * 100:.1f}% / {at['others_share'] * 100:.0f}% | {eff:.2f} |")
+    for r in runs:
+        if r["at"] is not None and r["at"] is r["windows"][-1] and r["at"]["kept_up"] and len(r["windows"]) == len(
+                a.rates):
+            print(f"  note: {r['processes']} process(es) kept up with the highest rate offered — not saturated; "
+                  f"add higher --rates for its capacity")
     summary(runs, one)
     ok = all(r["check"]["ok"] for r in runs)
     print(f"\norder and loss check: {'passed' if ok else 'FAILED'} for every process count")
