@@ -85,6 +85,12 @@ def embed_text(message: discord.Message | Any) -> str:
     return plain("\n".join(parts))
 
 
+def is_table(message: Any) -> bool:
+    """A table message: an embed, and "My hand" (while the game is on) or 🌐 (finished; a turn
+    ping carries "My hand" but no embed)."""
+    return bool(message.embeds) and any(":hand:" in c or ":mirror:" in c for c in custom_ids(message))
+
+
 def custom_ids(message: Any) -> list[str]:
     out = []
 
@@ -150,10 +156,10 @@ class World:
         return self.channel.history(viewer=viewer)
 
     def table_message(self) -> discord.Message:
-        """The newest public message carrying a "My hand" button and an embed (a turn ping
-        carries the button too, but no embed)."""
+        """The newest public message that is a table: an embed with "My hand" (a turn ping
+        carries the button too, but no embed) or, finished, the 🌐 button."""
         for m in reversed(self.messages()):
-            if m.embeds and any(":hand:" in cid for cid in custom_ids(m)):
+            if is_table(m):
                 return m
         raise AssertionError("no table message")
 

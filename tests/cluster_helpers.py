@@ -30,7 +30,7 @@ from simcord.results import InteractionResult
 
 from bot.app import create_bot
 from bot.ops.settings import Settings
-from tests.bot_helpers import SimClock, custom_ids
+from tests.bot_helpers import SimClock, is_table
 
 _barriers = itertools.count(1)
 _LOOP_METHODS = ("create_task", "call_soon", "call_later", "call_at", "call_soon_threadsafe", "run_in_executor")
@@ -264,6 +264,6 @@ class Cluster:
 
     def table_message(self) -> Any:
         for m in reversed(self.channel.history()):
-            if m.embeds and any(":hand:" in c for c in custom_ids(m)):  # (a turn ping has no embed)
+            if is_table(m):
                 return m
         raise AssertionError("no table message")

@@ -13,7 +13,7 @@ from bot.render import cardfaces
 from bot.render.emojis import emoji_name
 from bot.render.i18n import card_emoji, card_label, suit_label
 from engine.games.gin import _hand_order
-from tests.bot_helpers import SimClock, custom_ids, make_bot, open_table, seat_of, stacked
+from tests.bot_helpers import SimClock, is_table, make_bot, open_table, seat_of, stacked
 
 KEYS = cardfaces.face_keys()
 
@@ -142,7 +142,7 @@ class _World:
 
     def table_message(self) -> Any:
         for m in reversed(self.channel.history()):
-            if m.embeds and any(":hand:" in c for c in custom_ids(m)):  # (a turn ping has no embed)
+            if is_table(m):
                 return m
         raise AssertionError("no table message")
 

@@ -19,7 +19,7 @@ from simcord.backend.errors import SetupError
 from bot.core.live import Refused
 from bot.ops import audit
 from bot.storage.models import TableRecord
-from tests.bot_helpers import custom_ids, embed_text, seat_of
+from tests.bot_helpers import custom_ids, embed_text, is_table, seat_of
 
 LAST_BOOK = {  # Finns i sjön: bob asking alice for sevens lays down the 13th book and ends the game
     0: ["AS", "AH", "AD", "AC", "2S", "2H", "2D", "2C", "3S", "3H", "3D", "3C", "4S", "4H", "4D", "4C",
@@ -101,7 +101,7 @@ async def lobbies(world, n: int, game: str = "finns-i-sjon", options: str = "han
 
 
 def table_message(channel):
-    return next(m for m in reversed(channel.history()) if m.embeds and any(":hand:" in c for c in custom_ids(m)))
+    return next(m for m in reversed(channel.history()) if is_table(m))
 
 
 def live_of(world, message) -> Any:

@@ -203,7 +203,12 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
     assert live.rec.status == "ended"
     table = embed_text(world.table_message())
     assert "🏁 alice wins the match, first to 50 in ♠, ♥, ♦." in table
-    assert "alice scores 85 (bonus 20 included) → ♦" in table and "alice: ♠ 56 🏆  ♥ 56 🏆  ♦ 85 🏆" in table
+    assert "alice: ♠ 56 🏆  ♥ 56 🏆  ♦ 85 🏆" in table and "alice went gin, discarding K♥." in table
+    # the last hand in full behind "Full log" (issue 37: the finished table leaves room for the ratings)
+    assert "alice scores 85 (bonus 20 included) → ♦" not in table
+    log = await alice.click(world.table_message(), custom_id=next(c for c in custom_ids(world.table_message())
+                                                                    if ":log:" in c))
+    assert "alice scores 85 (bonus 20 included) → ♦" in embed_text(log.response)
     # the match is one click from a rematch: same game and options, both seated, bob hosts
     final = world.table_message()
     r = await bob.click(final, custom_id=next(c for c in custom_ids(final) if ":again:" in c))
@@ -294,8 +299,10 @@ async def test_hollywood_columns_on_a_danish_table(world):
     assert live.state.result["winners"] == [a]
     table = embed_text(world.table_message())
     assert "🏁 alice vinder partiet, først til 60 i Kolonne 1, Kolonne 2." in table
-    assert "alice får 90 (heraf bonus 25) → Kolonne 1, Kolonne 2" in table
     assert "Kolonne 2: alice 90 🏆 · bob 0" in table
+    log = await alice.click(world.table_message(), custom_id=next(c for c in custom_ids(world.table_message())
+                                                                    if ":log:" in c))
+    assert "alice scores 90 (bonus 25 included) → Column 1, Column 2" in embed_text(log.response)  # (her language)
 
 
 async def test_only_the_ways_out_that_score_are_offered(world):

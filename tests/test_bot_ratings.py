@@ -101,7 +101,8 @@ async def test_a_computer_seat_is_its_level_and_stats_lists_only_people(paced):
     rows = await paced.service().storage.fetch("SELECT entrant, games FROM ratings ORDER BY entrant")
     assert rows == [("c-good", 1), (f"u{alice.id}", 1)]  # two computers of one level: one rating
     text = embed_text(paced.table_message())
-    assert "🤖 Computer 1 (good) 1,500 → " in text and "🤖 Computer 2 (good) 1,500 → " in text
+    # the two computers' level, once: "🤖 good", as /stats names it (issue 37)
+    assert text.count("🤖 good 1,500 → ") == 1 and "(good) 1,500" not in text
     r = await alice.slash(paced.channel, "stats", game="sankpass")
     board = r.response.embeds[0].description
     assert f"1. <@{alice.id}> – " in board and board.count("<@") == 1  # people only …

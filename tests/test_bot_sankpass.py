@@ -37,6 +37,14 @@ def table_text(world) -> str:
     return embed_text(world.table_message())
 
 
+async def full_log(world, member) -> str:
+    """The table's "Full log", as ``member`` opens it (a finished table's short log gives its
+    rows to the ratings: issue 37)."""
+    table = world.table_message()
+    r = await member.click(table, custom_id=next(c for c in custom_ids(table) if ":log:" in c))
+    return embed_text(r.response)
+
+
 def field(message, name: str) -> str | None:
     for e in message.embeds:
         for f in e.fields:
@@ -182,7 +190,7 @@ async def test_sink_pass_reveal_and_match_confirmation(world):
     assert live.state.result["winners"] == [seat_of(alice), seat_of(cara)]
     assert live.rec.status == "ended"
     text = table_text(world)
-    assert "💥 bob played 8♦ – the same rank as the top card!" in text
+    assert "💥 bob played 8♦ – the same rank as the top card!" in await full_log(world, alice)
     assert "bob played 8♦ on 8♣, the same rank, and loses. Winners: alice, cara!" in text
     assert "Game over" in embed_text(hb)
     check_privacy(world, set(live.state.pile), held)  # the hidden hand left the table
@@ -239,9 +247,11 @@ async def test_swedish_table(world):
         ha = await tap(alice, latest(world, alice, ha), "D♥")
     text = table_text(world)
     assert live.state.result["winners"] == [seat_of(alice)]
-    assert "alice öppnade högen med Kn♠." in text
-    assert "bob lade K♦ – högre." in text
-    assert "⬇️ alice sänkte med D♥ – passar nästa tur." in text
+    with interaction_locale("sv-SE"):
+        log = await full_log(world, alice)
+    assert "alice öppnade högen med Kn♠." in log
+    assert "bob lade K♦ – högre." in log
+    assert "⬇️ alice sänkte med D♥ – passar nästa tur." in text and "⬇️ alice sänkte med D♥" in log
     assert "alice lade sitt sista kort och vinner!" in text
     assert "**D♥** ◀ överst" in text and "Högen (3 kort)" in text
     assert "J♠" not in text and "Q♥" not in text

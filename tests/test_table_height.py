@@ -10,11 +10,14 @@ stays behind "Full log"."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.render import screens
 from bot.render.i18n import LOCALES, set_card_faces, tr
 from bot.storage.models import Player, TableRecord
+from bot.storage.rating import rated
 from tests.embed_height import measure
 from tests.test_render_limits import faces, positions
 
@@ -146,3 +149,72 @@ def test_a_paused_table_and_a_proposal_to_pause_fit_a_phone_screen(game_id):
                     lines, px = measure(e)
                     assert lines <= MAX_LINES and px <= MAX_PX, (locale, lines, px, e.to_dict())
                     assert word in (e.description or "")
+
+
+# ---- the finished table with its ratings (issue 37) ------------------------------------------------
+def finished_positions(game_id: str, seats: list[str], seeds: range) -> list[Any]:
+    """The last position of random games played to their end (gin: a knock or gin whenever one is
+    legal, so a match ends; a leaver's game too: the last seat leaves one game in four)."""
+    import random
+
+    from engine import get_game
+
+    game, out = get_game(game_id), []
+    for seed in seeds:
+        rng, state = random.Random(seed), game.new(seats, {}, seed)
+        if seed % 4 == 3:
+            state, _ = game.apply(state, seats[-1], {"type": "leave"}, 1.0)
+        for _ in range(30000):
+            if state.phase == "ended":
+                break
+            movers = [s for s in state.seats if game.legal_actions(state, s)]
+            seat = rng.choice(movers)
+            legal = game.legal_actions(state, seat)
+            outs = [a for a in legal if a["type"] in ("knock", "gin", "reveal")]
+            state, _ = game.apply(state, seat, rng.choice(outs or legal), state.clock + 1)
+        assert state.phase == "ended", (game_id, seed)
+        out.append(state)
+    return out
+
+
+def finished(rec: TableRecord, computers: bool, rematch: bool) -> TableRecord:
+    """``rec`` finished and rated (each seat's rating before → after; the last seat a computer's
+    level, if ``computers``), its "Play again" lobby opened if ``rematch``."""
+    from bot.storage.models import RatingLine, Rematch
+
+    out = rec.model_copy(deep=True)
+    out.status = "ended"
+    if computers:
+        out.players[-1] = out.players[-1].model_copy(update={"computer": "good"})
+    out.ratings = [RatingLine(seat=p.seat, before=1500 + 37 * i, after=1500 + 37 * i + (116 if i == 0 else -18))
+                   for i, p in enumerate(out.players)] if rated(rec.game) else None
+    if rematch:
+        out.rematch = Rematch(table_id=98765, message_id=10**18 + 1)
+    return out
+
+
+@pytest.mark.parametrize("game_id", sorted(SEATS))
+def test_a_finished_table_with_its_ratings_fits_a_phone_screen_in_every_language(game_id):
+    """Issue 37: the finished table — the result, the game as it ended, each player's rating
+    before → after — is at most 15 lines, and the whole message (header, embed, its two rows of
+    buttons) at most 500 px at 400 px, in every language: at random ends of every game (a computer
+    seat, whose name is longer, and a "Play again" lobby already opened, too). The ratings take
+    their rows from the short log's."""
+    from tests.embed_height import message
+
+    seats = [str(10**17 + i) for i in range(SEATS[game_id] - 1)] + ["2"]  # (a computer's seat is its number)
+    worst = (0, 0, "")
+    for state in finished_positions(game_id, seats, range(8)):
+        for locale in LOCALES:
+            for computers, rematch in ((False, False), (False, True), (True, False), (True, True)):
+                rec = finished(record(game_id, seats, locale), computers, rematch)
+                e, view = screens.table(rec, state, locale)
+                lines, _ = measure(e)
+                px = message(e, view)
+                assert (rec.ratings is None) == (not rated(game_id))
+                if rec.ratings:
+                    assert all(line in e.fields[-1].value for line in screens.rating_lines(rec, screens.ctx_for(
+                        rec, locale))), "every rating shown"
+                worst = max(worst, (px, lines, f"{locale} {e.to_dict()} {view.to_components()}"))
+                assert lines <= MAX_LINES and px <= MAX_PX, (locale, lines, px, e.to_dict(), view.to_components())
+    print(game_id, "the tallest finished table:", worst[:2])

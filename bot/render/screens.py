@@ -256,21 +256,60 @@ def table(rec: TableRecord, state: BaseState, locale: str, now: float | None = N
         e.description = f"{e.description}\n{said}" if e.description else said
     e.set_footer(text=ui.footer(pview, ctx, ctx.t("table-id-casual" if rec.casual else "table-id", id=str(rec.id))))
     finished = rec.status in ("ended", "abandoned")
+    ratings = "\n".join(rating_lines(rec, ctx)) if finished and rec.ratings else ""
+    rating_rows = limits.phone_rows(ctx.t("rating-head")) + limits.phone_rows(ratings) if ratings else 0
     head, log_lines = ui.table_log(pview, ctx)
-    # the newest moves, last, in the rows a phone has left (rarely none); the rest is behind "Full log"
-    log_lines = limits.newest_within(log_lines, limits.TABLE_ROWS - limits.embed_rows(e) - limits.phone_rows(head))
+    # the newest moves, last, in the rows a phone has left (rarely none), after a finished game's
+    # ratings (issue 37: the table still fits a phone); the rest is behind "Full log"
+    room = limits.TABLE_ROWS - limits.embed_rows(e) - limits.phone_rows(head) - rating_rows
+    log_lines = limits.newest_within(log_lines, room)
     if log_lines:
         e.add_field(name=head, value="\n".join(log_lines), inline=False)
-    if finished and rec.ratings:  # each player's rating before → after (bot.storage.rating), under the
-        # game as it ended (a finished table is read once: it may take the rows a phone has more)
-        e.add_field(name=ctx.t("rating-head"), value="\n".join(rating_lines(rec, ctx)), inline=False)
-    controls: list[Button | Select] = [
+    if ratings:  # each player's rating before → after (bot.storage.rating), under the game as it ended
+        e.add_field(name=ctx.t("rating-head"), value=ratings, inline=False)
+    controls = table_buttons(rec, state, pview, ctx, copy, finished, now)
+    view = to_view(rec.id, state.version, controls)
+    if finished and rec.rematch and rec.rematch.message_id:
+        url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
+        label = limits.cut(ctx.t("rematch-lobby", id=str(rec.rematch.table_id)), limits.LABEL)  # (#1234, not #1,234)
+        view.add_item(discord.ui.Button(label=label, url=url, row=0))
+    return limits.fit(e, locale), view
+
+
+def table_buttons(rec: TableRecord, state: BaseState, pview: dict[str, Any], ctx: Ctx, copy: bool,
+                  finished: bool, now: float | None) -> list[Button | Select]:
+    """The table's buttons. While the game is on: "My hand" and the rules first, the full log,
+    the legend, the game's own controls, the pause's, 🌐 and 💬. A finished table (issue 37) offers what comes
+    after a game first, on two rows that fit a phone in every language: play again (or the link
+    to the lobby it opened), the replay and 💬 (for "Good game!") or the legend; then "My hand"
+    (the game as it ended, for that player), the full log and 🌐 (its word is on every table
+    while the game is on). Not the rules: the next lobby has them."""
+    ui = get_ui(rec.game)
+    has_log, legend = ui.has_history(pview), ui.legend(ctx)
+    controls: list[Button | Select] = []
+    if finished:
+        if not copy and not (rec.rematch and rec.rematch.message_id):  # bot.decide.rematch
+            controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁",
+                                   row=0))
+        if state.phase == "ended":  # the replay (bot.render.replay): only once the game is over
+            controls.append(Button("replay", ctx.t("replay-button"), emoji="🎞️", row=0))
+        if phrases.offered(rec.game):
+            controls.append(Button("phrases", "", emoji="💬", row=0))
+        if legend:
+            controls.append(Button("legend", "?", row=0))
+        controls.append(Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=1))
+        if has_log:
+            controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=1))
+        if not copy:
+            controls.append(Button("mirror", "", emoji="🌐", row=1))
+        return controls
+    controls += [
         Button("hand", ctx.t("my-hand"), style=discord.ButtonStyle.primary, emoji=back_emoji(), row=0),
         Button("rules", ctx.t("rules"), emoji="📖", row=0),
     ]
-    if ui.has_history(pview):
+    if has_log:
         controls.append(Button("log", ctx.t("full-log"), emoji="📜", row=0))
-    if ui.legend(ctx):
+    if legend:
         controls.append(Button("legend", "?", row=0))
     if not copy:  # (a copy has no game controls: they are the table's, Tolv fiender's statements)
         game_controls = ui.table_controls(pview, ctx)
@@ -281,19 +320,10 @@ def table(rec: TableRecord, state: BaseState, locale: str, now: float | None = N
         controls += pause_controls(rec, state, ctx, now)
     if not copy:  # the table in the reader's own language, privately and live (bot.effects.hands)
         controls.append(Button("mirror", ctx.t("mirror-button"), emoji="🌐", row=0))
-    if finished and not copy and not (rec.rematch and rec.rematch.message_id):  # bot.decide.rematch
-        controls.append(Button("again", ctx.t("play-again"), style=discord.ButtonStyle.success, emoji="🔁", row=1))
-    if finished and state.phase == "ended":  # the replay (bot.render.replay): only once the game is over
-        controls.append(Button("replay", ctx.t("replay-button"), emoji="🎞️", row=1))
     if phrases.offered(rec.game):  # the quick phrases (bot.core.phrases): every game but Tolv fiender
         first = sum(1 for c in controls if c.row == 0)  # (beside the others while the first row has room)
         controls.append(Button("phrases", "", emoji="💬", row=0 if first < 5 else 1))
-    view = to_view(rec.id, state.version, controls)
-    if finished and rec.rematch and rec.rematch.message_id:
-        url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
-        view.add_item(discord.ui.Button(label=limits.cut(ctx.t("rematch-lobby", id=rec.rematch.table_id), limits.LABEL),
-                                        url=url, row=1))
-    return limits.fit(e, locale), view
+    return controls
 
 
 def open_vote(rec: TableRecord, state: BaseState, now: float | None) -> PauseVote | None:
@@ -331,12 +361,19 @@ def pause_controls(rec: TableRecord, state: BaseState, ctx: Ctx, now: float | No
 
 
 def rating_lines(rec: TableRecord, ctx: Ctx) -> list[str]:
-    """"alice 1,512 → 1,530 ▲18", a line a seat, in seat order (a computer seat: its level's rating)."""
-    out = []
+    """"alice 1,512 → 1,530 ▲18", a line a player, in seat order. A computer seat plays with its
+    level's rating (bot.storage.rating), so a level is one line, named as /stats names it
+    ("🤖 good 1,500 → 1,482 ▼18"), however many of its computers sat at the table."""
+    out, seen = [], set()
     for line in rec.ratings or []:
         p = next((p for p in rec.players if p.seat == line.seat), None)
-        name = ctx.name(line.seat) if p is None or p.computer is None else ctx.t(
-            "computer-seat", name=ctx.name(p.seat), level=ctx.t(f"computer-{p.computer}"))
+        if p is not None and p.computer is not None:
+            if p.computer in seen:
+                continue
+            seen.add(p.computer)
+            name = "🤖 " + ctx.t(f"computer-{p.computer}")
+        else:
+            name = ctx.name(line.seat)
         delta = line.after - line.before
         move = f"▲{delta}" if delta > 0 else f"▼{-delta}" if delta < 0 else "="
         out.append(ctx.t("rating-line", name=name, before=line.before, after=line.after, move=move))

@@ -66,7 +66,7 @@ class GinUI(GameUI):
     def table(self, view: dict[str, Any], ctx: Ctx) -> discord.Embed:
         """The hand and whose move it is, the latest move, the top discard and the stock, the
         score sheet a line a column, and the last hand's settlement: in full until the next hand's
-        first move, then on one line."""
+        first move, then on one line (a finished match: the result and how it ended)."""
         e = discord.Embed(title=self.title(ctx), colour=self.colour)
         top = view["discard_top"]
         lines = []
@@ -77,10 +77,13 @@ class GinUI(GameUI):
             lines.append(ctx.t("gin-table-info", hand=view["hand_no"], card=top_text))
             lines.append("**" + ctx.t(f"gin-await-{view['awaiting']}", name=ctx.name(view["turn"])) + "**")
         st = view["last_settlement"]
-        fresh = st is not None and (view["result"] or (st["hand"] < view["hand_no"] and not view["last_move"]))
+        # the hand just settled, in a field until the next hand's first move, then on one line; a
+        # finished match says how its last hand ended (the last move) and leaves the rest of it to
+        # "Full log": its score is on the sheet (issue 37: room for the ratings on a phone)
+        fresh = st is not None and not view["result"] and st["hand"] < view["hand_no"] and not view["last_move"]
         if view["last_move"]:
             lines.append(self.move_line(view, ctx))
-        if st and not fresh:
+        if st and not fresh and not view["result"]:
             lines.append(self.settlement_summary(st, ctx))
         e.description = "\n".join(lines)
         self.score_sheet(e, view, ctx)
@@ -111,10 +114,13 @@ class GinUI(GameUI):
         how = ctx.t(f"gin-short-{st['kind']}", name=ctx.name(st["knocker"]), deadwood=st["knocker_deadwood"])
         defender = ctx.t("gin-defender-short", name=ctx.name(st["defender"]), points=st["defender_deadwood"],
                          count=len(st["layoffs"]))
+        return [how, defender, f"**{self.settlement_score(st, ctx)}**"]
+
+    def settlement_score(self, st: dict[str, Any], ctx: Ctx) -> str:
+        """Who scored how much, and where it went (a hand that was not dead)."""
         key = "gin-scores-bonus" if st["bonus"] else "gin-scores"
-        scores = ctx.t(key, name=ctx.name(st["scorer"]), points=st["points"], bonus=st["bonus"],
-                       columns=self.cols(ctx, st["columns"]))
-        return [how, defender, f"**{scores}**"]
+        return ctx.t(key, name=ctx.name(st["scorer"]), points=st["points"], bonus=st["bonus"],
+                     columns=self.cols(ctx, st["columns"]))
 
     def footer(self, view: dict[str, Any], ctx: Ctx, table_id: str) -> str:
         """Who deals and the stock's count, then the table's number."""

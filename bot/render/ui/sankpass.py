@@ -88,7 +88,9 @@ class SankpassUI(GameUI):
                 flags.append(ctx.t("sank-seat-out"))
             if seat in view["owes_pass"]:
                 flags.append(ctx.t("sank-owes-pass"))
-            if seat in view["revealed_hands"]:  # always the current cards
+            # a shown hand: always the current cards; a finished table leaves them to its replay,
+            # where every hand is face up (issue 37: a finished table with its ratings fits a phone)
+            if seat in view["revealed_hands"] and view["phase"] != "ended":
                 cards = sorted(view["revealed_hands"][seat], key=_value_order)
                 flags.append("👁 " + (" ".join(card_label(ctx.locale, c) for c in cards) or ctx.t("hand-empty")))
             lines.append(" · ".join([line, *flags]))

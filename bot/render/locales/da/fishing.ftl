@@ -47,7 +47,7 @@ error-card-not-allowed = I dette spil spørger du om en værdi, ikke et kort.
 error-rank-not-allowed = I dette spil spørger du om et bestemt kort, ikke en værdi.
 
 ## Resultater (issue 13: den, der forlader bordet, taber)
-fish-seat-left = (har forladt bordet: sættene er ude af spillet)
+fish-seat-left = (har forladt bordet: sættene tæller ikke)
 fish-result = { $count ->
     [one] { $names } vinder med { $books } sæt!
    *[other] Delt sejr med { $books } sæt hver: { $names }!

@@ -208,7 +208,7 @@ hand-moved-to-dm = Din hånd ligger nu i dine DM’er, i en besked, som jeg hold
 hand-moved-back = Din hånd er tilbage ved bordet, også i dine kommende spil. Tryk på »{ my-hand }« ved bordet for at se den: { $link }
 hand-dm-failed = Jeg kunne ikke sende dig en DM (måske har du lukket for DM’er fra servermedlemmer). Din hånd er stadig ved bordet under »{ my-hand }«; /{ cmd-settings } { cmd-settings-hand-name }: her sætter indstillingen tilbage.
 play-again = Spil igen
-rematch-lobby = Ny lobby (#{ $id })
+rematch-lobby = Lobby #{ $id }
 rematch-exists = Der er allerede åbnet en ny lobby for dette bord (#{ $id }): { $link }
 error-rematch-not-over = »Spil igen« kan vælges, når spillet er slut.
 

@@ -220,7 +220,7 @@ hand-moved-to-dm = Your hand is now in your DMs, in a message I keep up to date.
 hand-moved-back = Your hand is back at the table, for your later games too. Press “{ my-hand }” on the table to see it: { $link }
 hand-dm-failed = I could not send you a DM (perhaps your DMs are closed to this server). Your hand is still one click away with “{ my-hand }” on the table; /{ cmd-settings } { cmd-settings-hand-name }: here sets the setting back.
 play-again = Play again
-rematch-lobby = New lobby (#{ $id })
+rematch-lobby = Lobby #{ $id }
 rematch-exists = A new lobby for this table is already open (#{ $id }): { $link }
 error-rematch-not-over = “Play again” is offered once the game is over.
 

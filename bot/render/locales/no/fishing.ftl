@@ -47,7 +47,7 @@ error-card-not-allowed = I dette spillet spør du om en valør, ikke et kort.
 error-rank-not-allowed = I dette spillet spør du om et bestemt kort, ikke en valør.
 
 ## Resultater (issue 13: den som forlater bordet, taper)
-fish-seat-left = (har forlatt bordet: stikkene er ute av spillet)
+fish-seat-left = (har forlatt bordet: stikkene teller ikke)
 fish-result = { $count ->
     [one] { $names } vinner med { $books } stikk!
    *[other] Delt seier med { $books } stikk hver: { $names }!

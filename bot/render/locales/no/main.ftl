@@ -208,7 +208,7 @@ hand-moved-to-dm = Hånden din ligger nå i DM-ene dine, i en melding som jeg ho
 hand-moved-back = Hånden din er tilbake ved bordet, også i de neste spillene dine. Trykk på «{ my-hand }» ved bordet for å se den: { $link }
 hand-dm-failed = Jeg kunne ikke sende deg en DM (kanskje har du stengt for DM-er fra servermedlemmer). Hånden din er fortsatt ett klikk unna med «{ my-hand }» ved bordet; /{ cmd-settings } { cmd-settings-hand-name }: her setter innstillingen tilbake.
 play-again = Spill igjen
-rematch-lobby = Ny lobby (#{ $id })
+rematch-lobby = Lobby #{ $id }
 rematch-exists = En ny lobby for dette bordet er allerede åpen (#{ $id }): { $link }
 error-rematch-not-over = «Spill igjen» kan velges når spillet er slutt.
 

@@ -217,7 +217,7 @@ hand-moved-to-dm = Din hand finns nu i dina DM, i ett meddelande som jag håller
 hand-moved-back = Din hand är tillbaka vid bordet, även i dina kommande spel. Tryck på ”{ my-hand }” vid bordet för att se den: { $link }
 hand-dm-failed = Jag kunde inte skicka något DM till dig (du har kanske stängt av DM från servermedlemmar). Din hand finns kvar under ”{ my-hand }” vid bordet; /{ cmd-settings } { cmd-settings-hand-name }: här ställer tillbaka inställningen.
 play-again = Spela igen
-rematch-lobby = Ny lobby (#{ $id })
+rematch-lobby = Lobby #{ $id }
 rematch-exists = En ny lobby för det här bordet är redan öppen (#{ $id }): { $link }
 error-rematch-not-over = ”Spela igen” går att välja när spelet är slut.
 
