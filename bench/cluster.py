@@ -100,6 +100,7 @@ class Worker:
     def __init__(self, url: str, shard: int, shards: int) -> None:
         self.url, self.shard, self.shards = url, shard, shards
         self.inflight: dict[int, tuple[int, float, int, str, str]] = {}  # interaction -> tid, due, ver, seat, rank
+        self.late: dict[int, tuple[int, float, int, str, str]] = {}  # not answered by the end of their window
         self.answered: list[float] = []  # latencies of the current window
         self.accepted: list[tuple[int, int, str, str]] = []  # (tid, version clicked, seat, rank), all windows
         self.accepted_at: list[float] = []  # when each was answered
@@ -147,6 +148,8 @@ class Worker:
                 entry = worker.inflight.pop(record.id, None)
                 if entry is not None:
                     worker.on_answer(entry)
+                elif record.id in worker.late:  # answered after its window: stored all the same
+                    worker.on_answer(worker.late.pop(record.id), late=True)
                 return out
 
             return marker
@@ -317,10 +320,11 @@ class Worker:
         backend.emit("INTERACTION_CREATE", payload)
         return record
 
-    def on_answer(self, entry: tuple[int, float, int, str, str]) -> None:
+    def on_answer(self, entry: tuple[int, float, int, str, str], late: bool = False) -> None:
         tid, due, version, seat, card = entry
         t = now_s()
-        self.answered.append(t - due)
+        if not late:
+            self.answered.append(t - due)
         live = self.svc.live.get(tid)
         if live is not None and live.state is not None and live.state.version > version:
             self.accepted.append((tid, version, seat, card))
@@ -372,12 +376,18 @@ class Worker:
         # throughput: moves answered in the window after its first second (the pipeline filling)
         warm = start_at + min(1.0, seconds / 4)
         moves_in_window = sum(1 for t in self.accepted_at[accepted0:] if warm <= t <= end)
-        # drain: the clicks sent are answered (late ones still count in the latencies)
+        # drain: the clicks sent are answered (late ones still count in the latencies); a click
+        # still waiting after 10 s, or never sent, counts with the time it has waited so far
         drain0 = now_s()
-        while self.inflight and now_s() - drain0 < 30:
+        while self.inflight and now_s() - drain0 < 10:
             await asyncio.sleep(0.01)
+        unanswered = len(self.inflight)
+        t = now_s()
+        self.answered.extend([t - e[1] for e in self.inflight.values()] + [t - due for due in waiting])
+        self.late.update(self.inflight)
+        self.inflight.clear()
         return {
-            "offered": offered, "sent": sent, "unsent": len(waiting), "unanswered": len(self.inflight),
+            "offered": offered, "sent": sent, "unsent": len(waiting), "unanswered": unanswered,
             "drain_s": now_s() - drain0,
             "answered": len(self.answered), "latencies": self.answered,
             "moves": moves_in_window, "measured_s": end - warm, "moves_total": len(self.accepted) - accepted0,
@@ -470,6 +480,9 @@ async def worker_main(url: str, shard: int, shards: int) -> None:
         elif cmd["cmd"] == "run":
             send(await w.run(cmd["rate"], cmd["seconds"], cmd["start_at"]))
         elif cmd["cmd"] == "stop":
+            t0 = now_s()
+            while w.late and now_s() - t0 < 30:  # (their moves are checked too)
+                await asyncio.sleep(0.05)
             accepted = w.accepted
             await w.stop()
             send({"accepted": accepted, "refused": w.refused, "cpu_total": time.process_time()})
@@ -694,7 +707,7 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
             p.p.kill()
         await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         await admin.close()
-    kept = [w for w in windows if w["p99"] < P99_LIMIT and w["unsent"] == 0]
+    kept = [w for w in windows if w["p99"] < P99_LIMIT and w["unsent"] == 0 and w["unanswered"] == 0]
     best = max(kept, key=lambda w: w["moves_per_s"]) if kept else None
     log(f"  (tables opened between windows, {setup_s:.0f} s in all: not measured)")
     return {"processes": n, "windows": windows, "check": check,
