@@ -291,6 +291,8 @@ class TableService:
                 await self._run(live, lambda: pause.decide(live, interaction.user.id, op, self.clock.now(), loc,
                                                            origin, token_of(interaction, self.clock.now()), limit),
                                 interaction)
+            elif op == "rejoin":
+                await self.rejoin(interaction, live, loc)
             elif live.rec.status == "lobby" or lobby.is_lobby_op(op):
                 await self._lobby_click(interaction, live, op, values, loc)
             elif op == "log":
@@ -437,8 +439,24 @@ class TableService:
             return
         player = live.rec.player(user)
         assert player is not None
-        ok = await self.act(None, live, player.seat, {"type": "leave"})
-        await say(interaction, tr(loc, "left-table" if ok else "error-game-over", id=live.id))
+        seat = player.seat
+        try:  # a computer stands in where it may (bot.core.computers), else the seat is left
+            change = await self._run(live, lambda: moves.leave(live, seat, self.clock.now(), loc,
+                                                               self.settings.computer_delay))
+        except Refused:
+            self.effects.arm(live)  # the deadline stays armed
+            raise
+        ok, standing = change.accepted, bool(change.steps) and seat in change.steps[-1].state.away
+        key = "left-stand-in" if ok and standing else "left-table" if ok else "error-game-over"
+        await say(interaction, tr(loc, key, id=live.id))
+
+    async def rejoin(self, interaction: discord.Interaction, live: Live, loc: str) -> None:
+        """Rejoin (the table's button, or the away player's hand view): the seat back from the
+        computer standing in (:func:`bot.decide.moves.rejoin`); anyone else is refused."""
+        origin = origin_of(interaction, live.rec)
+        token = token_of(interaction, self.clock.now())
+        await self._run(live, lambda: moves.rejoin(live, interaction.user.id, self.clock.now(), loc, origin, token),
+                        interaction)
 
     @staticmethod
     def _said(change: Change, text: str) -> Change:

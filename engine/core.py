@@ -114,10 +114,11 @@ class Leave(Action):
 
 class Pause(Action):
     """Every game: the table stops (the people at it agreed, which the caller checks). While it is
-    paused no clock of the game runs — no seat's time, no idle close — and only ``resume`` and
-    ``leave`` are accepted; ``limit`` seconds after the pause, a table nobody resumed closes as
-    abandoned. The engine keeps no clock: the limit is the caller's setting, carried by the action
-    (so a replay closes the table at the same moment)."""
+    paused no clock of the game runs — no seat's time, no idle close — and only ``resume``,
+    ``leave``, ``stand_in`` and ``rejoin`` are accepted (none moves the game); ``limit`` seconds
+    after the pause, a table nobody resumed closes as abandoned. The engine keeps no clock: the
+    limit is the caller's setting, carried by the action (so a replay closes the table at the same
+    moment)."""
 
     type: Literal["pause"] = "pause"
     limit: float = Field(gt=0, allow_inf_nan=False)
@@ -129,7 +130,22 @@ class Resume(Action):
     type: Literal["resume"] = "resume"
 
 
-COMMON_ACTIONS: dict[str, type[Action]] = {"leave": Leave, "pause": Pause, "resume": Resume}
+class StandIn(Action):
+    """The seat's player is away: a computer plays the seat's hand from now on (see
+    :meth:`Game.apply`). Every game but one whose rules say nobody plays for anyone."""
+
+    type: Literal["stand_in"] = "stand_in"
+
+
+class Rejoin(Action):
+    """The away player takes their seat back: at once, or once the seat's decision in progress
+    (its turn) is over."""
+
+    type: Literal["rejoin"] = "rejoin"
+
+
+COMMON_ACTIONS: dict[str, type[Action]] = {"leave": Leave, "pause": Pause, "resume": Resume, "stand_in": StandIn,
+                                            "rejoin": Rejoin}
 
 
 class BaseState(BaseModel):
@@ -138,6 +154,10 @@ class BaseState(BaseModel):
     game: str
     seats: list[str]
     left: list[str] = Field(default_factory=list)
+    # seats whose player is away, a computer standing in (``stand_in``), and those of them whose
+    # player asked to rejoin while the seat was mid-decision (handed back once it is not)
+    away: list[str] = Field(default_factory=list)
+    back: list[str] = Field(default_factory=list)
     phase: str = "play"
     turn: str | None = None
     hands: dict[str, list[str]]
@@ -328,6 +348,13 @@ def event_for(event: Event, seat: str | None) -> Event:
     return out
 
 
+def leavers(state: BaseState) -> list[str]:
+    """The seats whose player left the game: their seat emptied (``left``) or a computer standing
+    in for them at the end (``away``: they did not rejoin in time). One rule for the results and
+    the ratings: a leaver is a loss, placed last."""
+    return [s for s in state.seats if s in state.left or s in state.away]
+
+
 def card_list(field: str, cards: Iterable[Any]) -> list[str]:
     """Normalise a list of card strings, raising :class:`SetupError` naming ``field``."""
     out = []
@@ -348,6 +375,7 @@ class Game(Generic[S]):
     Options: ClassVar[type[Options]]
     State: ClassVar[type[BaseState]]
     actions: ClassVar[dict[str, type[Action]]]
+    stand_ins: ClassVar[bool] = True  # whether a computer may stand in for an away player (StandIn)
 
     # ---- creation -----------------------------------------------------------------------
     def options(self, raw: dict[str, Any] | None = None) -> Options:
@@ -419,10 +447,14 @@ class Game(Generic[S]):
             raise RulesError("already_paused", "The game is paused already.", name=state.paused_by)
         if isinstance(act, Resume) and not paused:
             raise RulesError("not_paused", "The game is not paused.")
-        if paused and not isinstance(act, (Leave, Resume)):
+        if paused and not isinstance(act, (Leave, Resume, StandIn, Rejoin)):  # (who plays a seat: no move)
             raise RulesError("paused", "The game is paused.", name=state.paused_by)
         new = state.__deepcopy__()
         if isinstance(act, Leave):
+            if seat in new.away:  # (a stand-in leaves only once no person is left to play for)
+                new.away.remove(seat)
+                if seat in new.back:
+                    new.back.remove(seat)
             events = self._leave(new, seat)
         elif isinstance(act, Pause):
             new.paused_by, new.pause_until = seat, max(new.clock, now) + act.limit
@@ -431,8 +463,14 @@ class Game(Generic[S]):
             new.paused_by = new.pause_until = None
             self._resume(new)
             events = [{"type": "resumed", "seat": seat}]
+        elif isinstance(act, StandIn):
+            events = self._stand_in(new, seat)
+        elif isinstance(act, Rejoin):
+            events = self._rejoin(new, seat)
         else:
             events = self._apply(new, seat, act)
+        if new.back and new.phase != "ended":
+            events += self._hand_back(new)
         new.clock = max(new.clock, now)
         new.last_action_at = new.clock
         return self._commit(new, events), events
@@ -454,6 +492,8 @@ class Game(Generic[S]):
             events = self._tick(new, new.clock)
         if new.phase != "ended" and new.clock >= new.last_action_at + IDLE_TIMEOUT:
             events.append(self._end(new, [], "abandoned"))
+        if new.back and new.phase != "ended":
+            events += self._hand_back(new)
         return self._commit(new, events), events
 
     def deadline(self, state: S) -> float | None:
@@ -489,6 +529,46 @@ class Game(Generic[S]):
                 log.append(entry)
             state.seq = seq
         self._prune_log(state)
+
+    # ---- a stand-in: a computer plays an away player's seat --------------------------------------
+    def _stand_in(self, state: S, seat: str) -> list[Event]:
+        """The seat's player went away: the seat stays, with its hand, and a computer plays it
+        (the bot does: :mod:`bot.core.computers`) until the player rejoins. Nothing of the game
+        changes, so its play counts for the seat; who left is ranked as a leaver all the same,
+        unless they rejoin before the end (:func:`leavers`)."""
+        if not self.stand_ins:
+            raise RulesError("no_stand_in", "Nobody plays for another player in this game.")
+        if seat in state.away:
+            raise RulesError("already_away", "A computer already plays this seat.")
+        state.away.append(seat)
+        return [{"type": "stand_in", "seat": seat}]
+
+    def _rejoin(self, state: S, seat: str) -> list[Event]:
+        """The away player takes the seat back: at once if the seat is not mid-decision
+        (:meth:`mid_decision`), else as soon as it is not (:meth:`_hand_back`)."""
+        if seat not in state.away:
+            raise RulesError("not_away", "Nobody plays this seat for you.")
+        if seat in state.back:
+            raise RulesError("rejoin_pending", "You take your seat back once this turn is over.")
+        state.back.append(seat)
+        return []  # (the hand-back, after every action, logs it)
+
+    def _hand_back(self, state: S) -> list[Event]:
+        """The seats whose player asked to rejoin and that are no longer mid-decision: back."""
+        events: list[Event] = []
+        for seat in list(state.back):
+            if seat in state.left or seat not in state.away:
+                state.back.remove(seat)
+            elif not self.mid_decision(state, seat):
+                state.back.remove(seat)
+                state.away.remove(seat)
+                events.append({"type": "rejoined", "seat": seat})
+        return events
+
+    def mid_decision(self, state: S, seat: str) -> bool:
+        """Whether ``seat`` is in the middle of a decision (its turn: a gin draw awaits its
+        discard, a fishing turn goes on while the answers are yes): a rejoin waits for its end."""
+        return state.turn == seat
 
     # ---- queries ------------------------------------------------------------------------
     def result(self, state: S) -> dict[str, Any] | None:

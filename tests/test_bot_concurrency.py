@@ -229,7 +229,7 @@ async def test_a_deadline_fires_while_other_tables_commit(world):
 async def test_a_leave_during_a_move(world):
     alice, bob, cara = world.members
     stack_all(world, {**OPENING, 2: ["9S", "9H", "10S", "10H", "JS"]}, STOCK)
-    r = await alice.slash(world.channel, "play", game="finns-i-sjon", options="hand_size=5")
+    r = await alice.slash(world.channel, "play", game="finns-i-sjon", options="hand_size=5 stand_in=no")
     lobby = r.response.message
     for m in (bob, cara):
         await m.click(lobby, custom_id=cid(lobby, "join"))

@@ -221,7 +221,7 @@ async def test_farg_gin_match_arrangement_choice_undercut_and_closed_suits(world
 async def test_memory_privacy_refusal_and_leaving(world):
     alice, bob, cara = world.members
     stack(world, PLAIN)
-    live = await open_table(world, "farg-gin", players=2)
+    live = await open_table(world, "farg-gin", players=2, options="stand_in=no")
     a, b = seat_of(alice), seat_of(bob)
     ha = await hand_view(world, alice)
     ha = await press(world, alice, ha, "Pass")

@@ -96,7 +96,7 @@ def press_payload(world: Any, member: Any, message: Any, custom_id: str) -> tupl
 async def test_two_presses_at_once_open_one_lobby(world):
     alice, bob, _ = world.members
     stacked(world, {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"]}, ["3C", "KC"])
-    old = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    old = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5 stand_in=no")
     await bob.slash(world.channel, "leave")  # a two-player game cannot go on: it is over
     await world.settle()
     assert old.rec.status in ("ended", "abandoned")

@@ -60,7 +60,7 @@ async def play_the_evening(world: Any) -> dict[str, Any]:
     #    ahead; then alice leaves; bob, the one remaining with no book, wins
     stacked(world, {0: ["2S", "3S", "4S", "5S", "6S"], 1: ["2H", "3H", "4H", "5H", "6H"],
                     2: ["KS", "KH", "KD", "KC", "7S"]}, ["7H"], first=0)
-    live = await open_table(world, "finns-i-sjon", options="hand_size=5")
+    live = await open_table(world, "finns-i-sjon", options="hand_size=5 stand_in=no")
     assert live.state.books[seat_of(cara)] == ["K"]
     r = await cara.slash(world.channel, "leave")
     assert r.response.ephemeral and live.state.phase == "play"
@@ -200,7 +200,7 @@ async def test_stats_on_an_empty_server_and_for_a_newcomer(world):
     assert r.response.embeds[0].description == "Inga avslutade partier på servern ännu."
     # a two-player game ended by leaving at 0–0: the one remaining wins; cara never played
     stacked(world, {0: ["2S", "3S", "4S", "5S", "6S"], 1: ["2H", "3H", "4H", "5H", "6H"]}, [], first=0)
-    await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    await open_table(world, "finns-i-sjon", players=2, options="hand_size=5 stand_in=no")
     await alice.slash(world.channel, "leave")
     r = await cara.slash(world.channel, "stats")
     field = r.response.embeds[0].fields[0].value

@@ -223,7 +223,7 @@ async def test_rules_and_leave(world):
     r = await cara.slash(world.channel, "rules", game="finns-i-sjon")
     assert r.response.ephemeral and "Collect books of four" in embed_text(r.response)
     stacked(world, HANDS, STOCK)
-    live = await open_table(world, "finns-i-sjon", players=3, options="hand_size=5")
+    live = await open_table(world, "finns-i-sjon", players=3, options="hand_size=5 stand_in=no")
     r = await cara.slash(world.channel, "leave")
     assert r.response.ephemeral and f"You left table #{live.rec.id}." == r.response.content
     assert seat_of(cara) in live.state.left and live.state.hands[seat_of(cara)] == []
@@ -285,7 +285,7 @@ async def test_deadlines_are_rearmed_after_a_restart(world):
 async def test_a_closed_table_leaves_memory_and_is_reloaded_on_a_click(world):
     alice, bob, _ = world.members
     stacked(world, HANDS2, STOCK)
-    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5")
+    live = await open_table(world, "finns-i-sjon", players=2, options="hand_size=5 stand_in=no")
     await bob.slash(world.channel, "leave")
     assert live.rec.status == "ended" and live.rec.id in world.service().live
     await world.env.advance_time(15 * 60)

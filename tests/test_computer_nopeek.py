@@ -6,6 +6,7 @@ shown Sänkpass hand), the stock's order, Sänkpass's removed and undealt cards 
 among their places, each place keeping its size, so that everything the seat saw stays as it
 was. ``knowledge`` must then be equal, and ``decide`` choose the same, at both levels. The
 control test shows the re-deal is not idle: a "knowledge" that read the other hands would change.
+A seat a computer stands in for (its player went away) is checked the same way.
 """
 
 from __future__ import annotations
@@ -57,8 +58,9 @@ def redeal(gid: str, state: Any, seat: str, rnd: random.Random) -> Any:
     return new
 
 
-def moment(gid: str, seed: int, steps: int) -> tuple[Any, Any]:
-    """A game after ``steps`` random legal actions (a knock or gin taken when offered)."""
+def moment(gid: str, seed: int, steps: int, away: int | None = None) -> tuple[Any, Any]:
+    """A game after ``steps`` random legal actions (a knock or gin taken when offered); ``away``:
+    after that many, the player of the seat to move leaves and a computer stands in for it."""
     rnd = random.Random(seed)
     game = get_game(gid)
     n = 2 if gid in ("farg-gin", "hollywood-gin") else seat_count(gid, rnd)
@@ -67,6 +69,8 @@ def moment(gid: str, seed: int, steps: int) -> tuple[Any, Any]:
         if state.phase == "ended":
             break
         seat = state.turn
+        if step == away and seat not in state.away:
+            state, _ = game.apply(state, seat, {"type": "stand_in"}, float(step))
         acts = [a for a in game.legal_actions(state, seat) if a["type"] not in ("reveal", "hide")]
         if gid == "sankpass" and rnd.random() < 0.1:
             acts = game.legal_actions(state, seat) or acts  # now and then show or hide a hand
@@ -92,6 +96,27 @@ def test_redealing_the_unseen_cards_changes_nothing_the_seat_knows_or_does(
         for level in LEVELS:
             for s in (1, shuffle):
                 assert decide(gid, knowledge(game, other, seat), level, s) == decide(gid, know, level, s)
+
+
+@SETTINGS
+@given(gid=st.sampled_from(GAMES), seed=st.integers(0, 2**31), steps=st.integers(1, 120),
+       away=st.integers(0, 60), shuffle=st.integers(0, 2**31))
+def test_a_stand_in_knows_only_what_its_seat_may(gid: str, seed: int, steps: int, away: int, shuffle: int) -> None:
+    """The leak property for a seat a computer stands in for (issue 36): its player went away
+    mid-game, and the stand-in's knowledge and choice are still those of the seat alone."""
+    game, state = moment(gid, seed, steps, away=min(away, steps - 1))
+    if state.phase == "ended" or not state.away:
+        return
+    (seat,) = state.away
+    if state.turn != seat:  # (a stand-in is asked only when the game waits on its seat)
+        return
+    know = knowledge(game, state, seat)
+    assert any(e.get("type") == "stand_in" for e in know.history) or gid in ("farg-gin", "hollywood-gin")
+    rnd = random.Random(shuffle)
+    for _ in range(3):
+        other = redeal(gid, state, seat, rnd)
+        assert knowledge(game, other, seat) == know
+        assert decide(gid, knowledge(game, other, seat), "good", shuffle) == decide(gid, know, "good", shuffle)
 
 
 def test_the_redeal_moves_hidden_cards_so_a_peeking_knowledge_would_change() -> None:

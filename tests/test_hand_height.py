@@ -22,7 +22,7 @@ import pytest
 
 from bot.render import screens
 from bot.render.i18n import LOCALES, set_card_faces, tr
-from bot.render.options import specs
+from bot.render.options import specs, table_specs
 from bot.render.ui import playable
 from bot.storage.models import Player, TableRecord
 from engine import get_game
@@ -175,6 +175,9 @@ def test_the_lobby_fits_a_phone_screen(game_id, locale):
         for n in sorted({game.min_seats, min(game.max_seats, 4), game.max_seats}):
             rec = record(game_id, seats[:n], locale, options, status="lobby")
             rec.players = rec.players[:n]
+            if options:  # the table's own options too, away from their defaults (then on the ⚙️ line)
+                for t in table_specs(game_id):
+                    setattr(rec, t.name, t.choices[-1] if t.choices[-1] != t.default else t.choices[0])
             e, v = screens.lobby(rec, locale)
             px = message(e, v)
             if px > worst[0]:

@@ -1,5 +1,8 @@
 """Enabled means accepted (issue 10, point 5), for every game, over random positions.
 
+Rejoin too: the random positions have seats a computer stands in for (issue 36), whose only
+enabled control is Rejoin, which the engine accepts (the table's and the hand view's).
+
 From each seat's hand view (and the table's controls for that seat), every enabled control either
 asks for an action the engine accepts at that moment, or only changes the seat's draft — never a
 click that does nothing, never one the engine refuses — and from every draft reached that way an
@@ -42,7 +45,10 @@ def reaches_a_move(game_id: str, state: Any, seat: str, draft: dict[str, Any], d
 def check_seat(game_id: str, state: Any, seat: str) -> None:
     legal = get_game(game_id).legal_actions(state, seat)
     root: dict[str, Any] = {}
-    if legal:
+    if seat in state.away:  # a computer plays it: only Rejoin is enabled (none once pressed mid-turn)
+        ops = {c.op for c in enabled(game_id, state, seat, root)}
+        assert ops == (set() if seat in state.back else {"rejoin"}), (seat, ops)
+    elif legal:
         assert enabled(game_id, state, seat, root), f"{seat} may act ({legal[:3]}…) but has nothing to click"
     frontier, seen = [root], {key(root)}
     memo: dict[tuple[str, int], bool] = {}

@@ -18,6 +18,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
+from bot.render import screens
 from bot.render.ui import get_ui
 from bot.render.ui.base import Button, Ctx
 from engine import RulesError, get_game
@@ -80,8 +81,14 @@ def enabled(game_id: str, state: Any, seat: str, draft: dict[str, Any]) -> list[
     table (the controls the table offers that reader)."""
     game, ui = _game(game_id), get_ui(game_id)
     view = ui.private_view(game, state, seat, copy.deepcopy(draft))
-    hand = ui.hand(view, ctx_for(state, seat), copy.deepcopy(draft)).controls
+    rendered = ui.hand(view, ctx_for(state, seat), copy.deepcopy(draft))
     table = ui.table_controls(game.public_view(state), ctx_for(state, seat))
+    if seat in state.away and state.phase != "ended":  # a computer stands in: as bot.render.screens.hand shows it
+        screens.away_hand(rendered, ctx_for(state, seat), pending=seat in state.back)
+        # the table's Rejoin (bot.render.screens.table), for the reader it is for (anyone else
+        # pressing it is refused, nothing changed: tests/test_bot_stand_in.py)
+        table = [*table, screens.rejoin_button(ctx_for(state, seat), 1, disabled=seat in state.back)]
+    hand = rendered.controls
     out = []
     for where, controls in (("hand", hand), ("table", table)):
         for c in controls:
@@ -101,6 +108,8 @@ def press(game_id: str, state: Any, seat: str, draft: dict[str, Any],
     ``None``) and the seat's draft afterwards."""
     game, ui = _game(game_id), get_ui(game_id)
     new = copy.deepcopy(draft)
+    if click.op == "rejoin":  # (routed by the service, bot.decide.moves.rejoin)
+        return {"type": "rejoin"}, new
     view = ui.private_view(game, state, seat, new)
     action = ui.on_control(click.op, click.arg, click.values, new, view)
     return action, new
@@ -168,7 +177,8 @@ SEATS = {"finns-i-sjon": (2, 5), "go-fish": (2, 5), "sankpass": (2, 5), "farg-gi
 
 
 def random_position(game_id: str, seed: int, steps: int) -> Any:
-    """A position reached by ``steps`` random legal moves (now and then someone leaves)."""
+    """A position reached by ``steps`` random legal moves (now and then someone leaves, or goes
+    away with a computer standing in, and maybe asks to rejoin)."""
     rng = random.Random(seed)
     game = get_game(game_id)
     lo, hi = SEATS[game_id]
@@ -181,8 +191,13 @@ def random_position(game_id: str, seed: int, steps: int) -> Any:
         if not movers:
             break
         seat = rng.choice(movers)
-        if rng.random() < 0.02 and len(state.active) > 2:  # (at two, a leave ends the game)
+        roll = rng.random()
+        if roll < 0.02 and len(state.active) > 2:  # (at two, a leave ends the game)
             action: dict[str, Any] = {"type": "leave"}
+        elif roll < 0.05 and game.stand_ins and seat not in state.away:
+            action = {"type": "stand_in"}
+        elif roll < 0.07 and seat in state.away and seat not in state.back:
+            action = {"type": "rejoin"}
         else:
             action = rng.choice(game.legal_actions(state, seat))
         state, _ = game.apply(state, seat, action, state.clock)

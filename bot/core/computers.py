@@ -20,6 +20,13 @@ it never times out. Once no person is left in the game, the computers leave it (
 
 **What.** :func:`engine.computer.decide` on :func:`engine.computer.knowledge`: only what the seat
 may know, never the state (see :mod:`engine.computer`).
+
+**Standing in.** When a person leaves a game that has computer players (every game but Tolv
+fiender) and the table's ``stand_in`` option is on (:func:`stands_in`), their seat is not emptied:
+the engine marks it away (``StandIn``) and a computer of the ``good`` level plays it, as it plays a
+computer seat — the same knowledge of that seat only, the same timer — until the player presses
+Rejoin (``Rejoin``: handed back once the seat is not mid-decision). It stands in only while
+another person still plays at the table: the last person to leave leaves as before.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ from engine import BaseState, computer, get_game
 from ..storage.models import TableRecord
 
 LEVELS = computer.LEVELS
+STAND_IN_LEVEL = "good"  # the level of a computer standing in for an away player
 MAX_NUMBER = 9  # computers are numbered 1…9 at one table (no game seats more than ten)
 
 
@@ -44,6 +52,23 @@ def is_computer(rec: TableRecord, seat: str) -> bool:
     return p is not None and p.computer is not None
 
 
+def plays(rec: TableRecord, state: BaseState, seat: str) -> bool:
+    """Whether a computer plays ``seat`` now: a computer's seat, or a person's standing in."""
+    return seat in state.away or is_computer(rec, seat)
+
+
+def present(rec: TableRecord, state: BaseState) -> list[str]:
+    """The people's seats still played by their people (seated, not away)."""
+    return [p.seat for p in rec.people if p.seat in state.active and p.seat not in state.away]
+
+
+def stands_in(rec: TableRecord, state: BaseState, seat: str) -> bool:
+    """Whether a computer takes over ``seat`` as its person leaves (module docstring)."""
+    return (rec.stand_in and supports(rec.game) and get_game(rec.game).stand_ins and rec.status == "playing"
+            and state.phase != "ended" and seat in state.active and seat not in state.away
+            and any(s != seat for s in present(rec, state)))
+
+
 def next_number(rec: TableRecord) -> int | None:
     """The number the next computer at this table takes (None: all are taken)."""
     taken = {p.user_id for p in rec.players if p.computer is not None}
@@ -51,7 +76,7 @@ def next_number(rec: TableRecord) -> int | None:
 
 
 def _people_in(rec: TableRecord, state: BaseState) -> bool:
-    return any(p.computer is None and p.seat in state.active for p in rec.players)
+    return bool(present(rec, state))
 
 
 def awaited(rec: TableRecord, state: BaseState) -> str | None:
@@ -60,9 +85,9 @@ def awaited(rec: TableRecord, state: BaseState) -> str | None:
         return None  # (paused: nobody acts, a computer neither; bot.core.pauses)
     game = get_game(rec.game)
     if not _people_in(rec, state):  # nobody to play for: the first computer still seated leaves
-        return next((p.seat for p in rec.players if p.computer is not None and p.seat in state.active), None)
+        return next((s for s in state.active if plays(rec, state, s)), None)
     seat = state.turn
-    if seat is None or not is_computer(rec, seat) or seat in state.left:
+    if seat is None or not plays(rec, state, seat) or seat in state.left:
         return None
     return seat if game.legal_actions(state, seat) else None
 
@@ -82,8 +107,8 @@ def choose(rec: TableRecord, state: BaseState) -> tuple[str, dict[str, Any]] | N
         return None
     if not _people_in(rec, state):
         return seat, {"type": "leave"}
-    level = next(p.computer for p in rec.players if p.seat == seat)
+    level = next(p.computer for p in rec.players if p.seat == seat) or STAND_IN_LEVEL
     game = get_game(rec.game)
     know = computer.knowledge(game, state, seat)
     seed = zlib.crc32(f"{rec.id}:{state.version}:{seat}".encode())
-    return seat, computer.decide(rec.game, know, level or "good", seed)
+    return seat, computer.decide(rec.game, know, level, seed)

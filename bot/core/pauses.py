@@ -31,8 +31,9 @@ def paused(state: BaseState | None) -> bool:
 
 
 def voters(rec: TableRecord, state: BaseState) -> list[str]:
-    """The seats that must agree: every person still seated (not a computer)."""
-    return [p.seat for p in rec.people if p.seat in state.active]
+    """The seats that must agree: every person still seated (not a computer), and playing (not
+    away: a computer stands in for who left, bot.core.computers)."""
+    return [p.seat for p in rec.people if p.seat in state.active and p.seat not in state.away]
 
 
 def lapse_at(rec: TableRecord) -> float | None:

@@ -21,7 +21,7 @@ from ..core.change import Answer, Change, Step
 from ..core.live import Live, Refused
 from ..render import screens
 from ..render.i18n import locale_of, tr
-from ..render.options import coerce, refusal, with_numbers
+from ..render.options import coerce, option_name, refusal, spec, split, table_specs, typed_forms, with_numbers
 from ..storage.models import Player, TableRecord, Token
 
 LOBBY_OPS = ("join", "unjoin", "start", "cancel", "numbers", "computer_easy", "computer_good", "computer_remove")
@@ -56,10 +56,16 @@ def check_new(game_id: str, options: dict[str, Any], language: str | None, loc: 
         game = get_game(game_id)
     except KeyError:
         raise Refused("error-unknown-game") from None
+    own, table = split(game_id, options)
     try:
-        game.options(options)
+        game.options(own)
     except SetupError as e:
         raise _refused(loc, game_id, e) from None
+    for name, value in table.items():  # the table's own options (bot.render.options.table_specs)
+        s = spec(game_id, name)
+        if s is None or value not in s.choices or not isinstance(value, type(s.default)):
+            raise Refused("error-option-choice", option=option_name(loc, name),
+                          choices=", ".join(typed_forms(loc, s)) if s else name)
     if language not in (None, *LANGUAGES):
         raise Refused("error-bad-choice")
 
@@ -67,8 +73,10 @@ def check_new(game_id: str, options: dict[str, Any], language: str | None, loc: 
 def new_lobby(game_id: str, options: dict[str, Any], host: Player, guild_id: int, channel_id: int,
               table_locale: str, now: float) -> TableRecord:
     """The record of a new lobby (checked by :func:`check_new` first)."""
+    own, table = split(game_id, options)
     return TableRecord(guild_id=guild_id, channel_id=channel_id, host_id=host.user_id, game=game_id,
-                       locale=table_locale, options=options, players=[host], last_activity=now, created_at=now)
+                       locale=table_locale, options=own, players=[host], last_activity=now, created_at=now,
+                       **table)
 
 
 def host_lobby(rec: TableRecord, user_id: int) -> None:
@@ -153,6 +161,9 @@ def _set_option(rec: TableRecord, op: str, values: list[str], loc: str) -> None:
     name, _, value = values[0].partition("=")
     if name == screens.RATING:  # rated / casual: the table's, not the game's (offered only where games are rated)
         rec.casual = value == "casual"
+        return
+    if name in {s.name for s in table_specs(rec.game)}:  # the table's own option, on its record
+        setattr(rec, name, coerce(rec.game, name, value))
         return
     options = dict(rec.options)
     if value == "auto":

@@ -165,6 +165,8 @@ def click(live: Live, seat: str, op: str, arg: str, values: list[str], ver: int,
         return Change(answer=Answer(answered(origin, False), seat, loc, tr(loc, "note-outdated"), refused=True))
     if pauses.paused(state):  # nothing moves while the table is paused (bot.core.pauses), nor a draft
         raise Refused("error-paused", name=rec.name_of(state.paused_by or ""))
+    if seat in state.away:  # a computer plays the seat until its player rejoins (bot.core.computers)
+        raise Refused("error-stood-in")
     if not screens.offers(rec, state, seat, op, arg, values):
         raise Refused("error-not-offered")
     new, action = _control(live, seat, op, arg, values)
@@ -174,3 +176,39 @@ def click(live: Live, seat: str, op: str, arg: str, values: list[str], ver: int,
         return Change(answer=Answer(answered(origin, True), seat, loc))
     owned(new, seat, origin, token, False)  # a half-made choice, stored (kept across restarts)
     return Change(record=new, now=now, answer=Answer(answered(origin, True), seat, loc))
+
+
+def leave(live: Live, seat: str, now: float, loc: str, pace: float) -> Change:
+    """``seat``'s player leaves the game: a computer stands in for them where it may
+    (:func:`bot.core.computers.stands_in`; ``pace``: COMPUTER_DELAY, its pause before each
+    move), else the seat is left as the game's rules say."""
+    rec, state = live.rec, live.state
+    assert state is not None
+    if seat in state.away:
+        raise Refused("error-already-away")
+    if not computers.stands_in(rec, state, seat):
+        return act(live, seat, {"type": "leave"}, now, loc)
+    change = act(live, seat, {"type": "stand_in"}, now, loc)
+    if change.accepted and change.record is not None and not change.record.pace:
+        change.record.pace = pace  # (the record every step of the change carries)
+    return change
+
+
+def rejoin(live: Live, user_id: int, now: float, loc: str, origin: Origin, token: Token | None) -> Change:
+    """Rejoin, pressed by ``user_id``: the seat a computer plays for them comes back to them — at
+    once, or once the seat's decision in progress is over (the answer says which). Anyone else
+    is refused, and nothing changes."""
+    rec, state = live.rec, live.state
+    if state is None or rec.status != "playing":
+        raise Refused("error-game-over")
+    player = rec.player(user_id)
+    if player is None or player.seat not in state.away:
+        names = ", ".join(rec.name_of(s) for s in state.away)
+        raise Refused("error-rejoin-not-yours", names=names or "—")
+    if player.seat in state.back:
+        raise Refused("error-rejoin-pending")
+    change = act(live, player.seat, {"type": "rejoin"}, now, loc, origin, token)
+    steps = change.steps
+    if change.accepted and steps and player.seat in steps[-1].state.back and change.answer is not None:
+        change.answer.note = tr(loc, "rejoin-after-turn")  # (their turn goes on: the computer ends it)
+    return change

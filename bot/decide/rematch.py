@@ -34,7 +34,7 @@ def new_lobby(rec: TableRecord, host: Player, now: float) -> TableRecord:
     players = [host if p.user_id == host.user_id else p.model_copy() for p in rec.players]
     return TableRecord(guild_id=rec.guild_id, channel_id=rec.channel_id, host_id=host.user_id, game=rec.game,
                        locale=rec.locale, options=dict(rec.options), players=players, last_activity=now,
-                       created_at=now, casual=rec.casual)
+                       created_at=now, casual=rec.casual, stand_in=rec.stand_in)
 
 
 def linked(rec: TableRecord, message_id: int) -> TableRecord:

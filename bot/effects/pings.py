@@ -185,7 +185,8 @@ class Pings:
     async def _send(self, live: Live, seat: str) -> PingMessage | None:
         rec, plan = live.rec, live.ping_plan
         player = next((p for p in rec.players if p.seat == seat), None)
-        if player is None or player.computer is not None or not await self.enabled(player.user_id):
+        away = live.state is not None and seat in live.state.away  # (a computer plays it: bot.core.computers)
+        if player is None or player.computer is not None or away or not await self.enabled(player.user_id):
             return None
         loc, decision = player.locale, plan.decision  # (the ping speaks to its player: their language)
         mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,

@@ -57,8 +57,29 @@ def specs(game_id: str) -> tuple[Spec, ...]:
     return tuple(out)
 
 
+@cache
+def table_specs(game_id: str) -> tuple[Spec, ...]:
+    """The table's own options, beside the game's: set in the lobby and ``/play options:`` like
+    them, kept on the table's record (an attribute of the option's name), never given to the
+    engine. ``stand_in``: a computer plays for a player who leaves (bot.core.computers)."""
+    from ..core import computers  # (local: the options module is read by the lowest layers too)
+
+    return (Spec("stand_in", "bool", (True, False), default=True),) if computers.supports(game_id) else ()
+
+
+def lobby_specs(game_id: str) -> tuple[Spec, ...]:
+    """Every option a lobby offers: the game's, then the table's."""
+    return specs(game_id) + table_specs(game_id)
+
+
+def split(game_id: str, options: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``/play options:`` as (the game's options, the table's)."""
+    own = {s.name for s in table_specs(game_id)}
+    return {k: v for k, v in options.items() if k not in own}, {k: v for k, v in options.items() if k in own}
+
+
 def spec(game_id: str, name: str) -> Spec | None:
-    return next((s for s in specs(game_id) if s.name == name), None)
+    return next((s for s in lobby_specs(game_id) if s.name == name), None)
 
 
 def numbers(game_id: str) -> list[Spec]:

@@ -24,12 +24,17 @@ from .ui.base import LOG_PAGE_LINES, Button, Ctx, Rendered, Select, add_lines
 RATING = "rating"  # the lobby select's rated / casual choice: rating=rated, rating=casual (no game option)
 
 
-def ctx_for(rec: TableRecord, locale: str, seat: str | None = None) -> Ctx:
+def ctx_for(rec: TableRecord, locale: str, seat: str | None = None, state: BaseState | None = None) -> Ctx:
     """What a view of this table renders with: the reader's language, and each seat's name — a
-    computer's in the reader's language too ("Dator 1" to a Swede, "Computer 1" to an English reader)."""
+    computer's in the reader's language too ("Dator 1" to a Swede, "Computer 1" to an English reader),
+    and a seat a computer stands in for marked so while it does (``state``: "🤖 for alice")."""
     names = {p.seat: p.name if p.computer is None else tr(locale, "computer-name", number=p.user_id)
              for p in rec.players}
-    return Ctx(locale=locale, names=names, seat=seat)
+    people = dict(names)
+    for s in state.away if state is not None else ():
+        if s in names:
+            names[s] = tr(locale, "stand-in-name", name=people[s])
+    return Ctx(locale=locale, names=names, seat=seat, people=people)
 
 
 def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.View:
@@ -112,7 +117,7 @@ def offers(rec: TableRecord, state: BaseState, seat: str, op: str, arg: str, val
 def option_values(game_id: str) -> list[tuple[str, list[Any]]]:
     """Each option of a game with the values a lobby's selects offer (none for a number: those
     are typed into the lobby's modal)."""
-    return [(s.name, list(s.choices)) for s in options.specs(game_id)]
+    return [(s.name, list(s.choices)) for s in options.lobby_specs(game_id)]
 
 
 value_label = options.value_label
@@ -122,6 +127,11 @@ parse_options_text = options.parse_text
 
 def effective_options(rec: TableRecord) -> dict[str, Any]:
     return get_game(rec.game).options(rec.options).model_dump()
+
+
+def lobby_options(rec: TableRecord) -> dict[str, Any]:
+    """The game's options in effect and the table's own (bot.render.options.table_specs)."""
+    return {**effective_options(rec), **{s.name: getattr(rec, s.name) for s in options.table_specs(rec.game)}}
 
 
 # ---- messages -------------------------------------------------------------------------------
@@ -138,16 +148,22 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
                          for p in rec.players) or "—"
     seats = ctx.t("seats-taken", count=len(rec.players), min=game.min_seats, max=game.max_seats,
                   seats=seat_span(game))
-    opts = effective_options(rec)
+    opts = lobby_options(rec)
     chosen = " · ".join(f"{ctx.t('option-' + s.name)}: **{value_label(locale, opts.get(s.name))}**"
                         for s in options.specs(rec.game))
+    # the table's own options, once set away from their default, in the footer (the select offers
+    # the change, /rules says the default): a ten-seat Sänkpass lobby keeps to a phone's 500 px
+    own = [f"{ctx.t('option-' + s.name)}: {value_label(locale, opts[s.name])}"
+           for s in options.table_specs(rec.game) if opts[s.name] != s.default]
     lines = [ctx.t(status_key, host=f"<@{rec.host_id}>"), f"👥 {seats}: {players}"]
     if chosen:
         lines.append(f"⚙️ {chosen}")
     e.description = "\n".join(lines)
-    # the rated / casual choice (a casual game moves no rating) in the footer, where a line costs nothing
-    e.set_footer(text=ctx.t("table-id", id=rec.id) if not rated(rec.game) else
-                 ctx.t("table-id-casual", id=rec.id) if rec.casual else ctx.t("table-id-rated", id=rec.id))
+    # the rated / casual choice (a casual game moves no rating) in the footer, where a line costs nothing,
+    # and after it the table's own options set away from their default
+    head = ctx.t("table-id", id=rec.id) if not rated(rec.game) else \
+        ctx.t("table-id-casual", id=rec.id) if rec.casual else ctx.t("table-id-rated", id=rec.id)
+    e.set_footer(text=" · ".join([head, *own]))
     limits.fit(e, locale)
     if rec.status != "lobby":
         return e, None
@@ -161,7 +177,7 @@ def lobby(rec: TableRecord, locale: str) -> tuple[discord.Embed, discord.ui.View
         Button("cancel", ctx.t("cancel"), style=discord.ButtonStyle.danger, row=0),
     ]
     choices = []
-    for spec in options.specs(rec.game):
+    for spec in options.lobby_specs(rec.game):
         # every other value of a choice; a number set by hand can go back to auto here too
         values = list(spec.choices) + ([None] if spec.auto and rec.options.get(spec.name) is not None else [])
         for v in values:
@@ -215,7 +231,7 @@ def stall_at(rec: TableRecord, state: BaseState | None) -> float | None:
     looked away for good): :data:`STALL_AFTER` after the last move — unless the game's own clock
     acts sooner (Tolv fiender's 90 seconds of silence)."""
     seat = awaited_seat(rec, state) if state is not None else None
-    if state is None or seat is None or computers.is_computer(rec, seat):
+    if state is None or seat is None or computers.plays(rec, state, seat):
         return None
     own = get_game(rec.game).deadline(state)
     if own is not None and own < state.last_action_at + IDLE_TIMEOUT:
@@ -240,7 +256,7 @@ def table(rec: TableRecord, state: BaseState, locale: str, now: float | None = N
     (:meth:`bot.effects.hands.Hands.send_copy`) — the same table, less the button that opens one."""
     ui = get_ui(rec.game)
     game = get_game(rec.game)
-    ctx = ctx_for(rec, locale)
+    ctx = ctx_for(rec, locale, state=state)
     pview = game.public_view(state)
     e = ui.table(pview, ctx)
     stalled = stall_at(rec, state)
@@ -323,6 +339,9 @@ def table_buttons(rec: TableRecord, state: BaseState, pview: dict[str, Any], ctx
     if phrases.offered(rec.game):  # the quick phrases (bot.core.phrases): every game but Tolv fiender
         first = sum(1 for c in controls if c.row == 0)  # (beside the others while the first row has room)
         controls.append(Button("phrases", "", emoji="💬", row=0 if first < 5 else 1))
+    if state.away and state.phase != "ended" and not copy:  # their seats back (bot.core.computers)
+        first = sum(1 for c in controls if c.row == 0)
+        controls.append(rejoin_button(ctx, row=0 if first < 5 else 1, disabled=set(state.away) <= set(state.back)))
     return controls
 
 
@@ -358,6 +377,32 @@ def pause_controls(rec: TableRecord, state: BaseState, ctx: Ctx, now: float | No
         return [Button("pause_yes", ctx.t("pause-agree"), style=discord.ButtonStyle.success, emoji="✅", row=1),
                 Button("pause_no", ctx.t("pause-decline"), emoji="✖️", row=1)]
     return [Button("pause", ctx.t("pause-button"), emoji="⏸️", row=1)]
+
+
+def rejoin_button(ctx: Ctx, row: int, disabled: bool = False) -> Button:
+    """Rejoin: the seat a computer stands in for back to its player (anyone else is refused)."""
+    return Button("rejoin", ctx.t("rejoin-button"), style=discord.ButtonStyle.success, emoji="↩️", row=row,
+                  disabled=disabled)
+
+
+def away_hand(out: Rendered, ctx: Ctx, pending: bool = False) -> None:
+    """The hand view of a seat a computer plays for its away player: the hand as it is, every
+    control disabled (the computer decides), what to do first, and Rejoin in the last row with
+    room (a row of its own only if none has: the view stays as tall as it was where it can);
+    ``pending``: Rejoin was pressed mid-turn, the seat comes back once the turn is over."""
+    out.controls = [dataclasses.replace(c, disabled=True) for c in out.controls]
+    line = f"**{ctx.t('rejoin-after-turn' if pending else 'stand-in-hand')}**"
+    out.embed.description = "\n".join(x for x in (line, out.embed.description) if x)
+    used: dict[int, int] = {}
+    for i, c in enumerate(out.controls):
+        r = c.row if c.row is not None else i // 5
+        used[r] = used.get(r, 0) + (5 if isinstance(c, Select) else 1)
+    room = [r for r in sorted(used, reverse=True) if used[r] < 5]
+    row = room[0] if room else (max(used) + 1 if used else 0)
+    if row > 4:  # every row full (a hand of 25 buttons): the last control gives way to Rejoin
+        out.controls.pop()
+        row = 4
+    out.controls.append(rejoin_button(ctx, row, disabled=pending))
 
 
 def rating_lines(rec: TableRecord, ctx: Ctx) -> list[str]:
@@ -410,7 +455,7 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
     """A seat's hand view; its footer is the table's newest public line (:func:`newest_public`) in the
     reader's language, so a player who keeps only their hand open misses no question, move or phrase."""
     ui = get_ui(rec.game)
-    ctx = ctx_for(rec, locale, seat)
+    ctx = ctx_for(rec, locale, seat, state)
     pview = ui.private_view(get_game(rec.game), state, seat, draft)
     out: Rendered = ui.hand(pview, ctx, draft)
     if pauses.paused(state):  # nothing to decide while paused: the first line says so, every control is off
@@ -419,6 +464,8 @@ def hand(rec: TableRecord, state: BaseState, seat: str, locale: str, draft: dict
         head = "**" + ctx.t("pause-hand", name=ctx.name(state.paused_by)) + "**"
         out.embed.description = "\n".join([head, *rest])
     _remember(_shown_key(rec, state, seat, draft), out.controls)
+    if seat in state.away and rec.status == "playing" and state.phase != "ended":
+        away_hand(out, ctx, pending=seat in state.back)
     if note:  # why the click was refused, under what to do (a line, not a field of its own)
         out.embed.description = "\n".join(x for x in (out.embed.description, f"⚠️ {note}") if x)
     newest = newest_public(rec, state, ctx, now)
@@ -434,9 +481,9 @@ def rules(game_id: str, locale: str) -> discord.Embed:
     e = discord.Embed(title=ui.title(ctx) + " – " + ctx.t("rules"), colour=ui.colour,
                       description=with_suits(ctx.t(f"rules-{game_id}")))
     game = get_game(game_id)
-    defaults = game.Options().model_dump()
+    defaults = {**game.Options().model_dump(), **{s.name: s.default for s in options.table_specs(game_id)}}
     lines = []
-    for spec in options.specs(game_id):
+    for spec in options.lobby_specs(game_id):
         name = spec.name
         text = ctx.t(option_description_key(game_id, name, locale))
         if spec.kind == "number":
@@ -500,7 +547,7 @@ def log(rec: TableRecord, state: BaseState, locale: str,
     turn the pages when there are several. Pages count from the oldest line, so a page keeps its
     lines as the game goes on (until the game's memory rules drop the oldest)."""
     ui = get_ui(rec.game)
-    ctx = ctx_for(rec, locale)
+    ctx = ctx_for(rec, locale, state=state)
     pview = get_game(rec.game).public_view(state)
     pages = log_pages(ui.history(pview, ctx))
     i = min(int(page), len(pages) - 1) if page.isdigit() else len(pages) - 1

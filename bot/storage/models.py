@@ -113,6 +113,8 @@ class TableRecord(BaseModel):
     # /stats does not count it (bot.storage.rating, bot.storage.stats); a record stored before it is rated
     casual: bool = False
     pause_vote: PauseVote | None = None  # an open proposal to pause (bot.decide.pause); the pause is the engine's
+    # the host's table option: a computer stands in for a player who leaves (bot.core.computers)
+    stand_in: bool = True
 
     def player(self, user_id: int) -> Player | None:
         """The person with this Discord id at the table (never a computer player)."""

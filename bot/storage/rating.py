@@ -11,7 +11,9 @@ no placings, so the rebuild (``python -m bot ratings``) skips it too.
 **The order of a game** (:func:`placings_for`) is the game's own result: its winners share first
 place; the other players follow, ordered where the game's rules rank them (the fishing games by
 books, Sänkpass's ``on_match: eliminate`` by who was put out later), else sharing the next place; a
-player who left is last (several leavers share last place). A gin draw is a tie of both.
+player who left is last (several leavers share last place) — whether their seat emptied or a
+computer stood in for them to the end, whatever it made of the seat (:func:`engine.leavers`; a
+player who rejoined before the end is no leaver). A gin draw is a tie of both.
 
 A worse place never gains more than a better one (:func:`rate`: a correction of how the model
 treats some ties, which changes nothing in a game without a tie for a place).
@@ -39,7 +41,7 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
-from engine import BaseState, get_game
+from engine import BaseState, get_game, leavers
 
 from .models import TableRecord
 
@@ -121,7 +123,8 @@ def placings_for(rec: TableRecord, state: BaseState) -> list[Placing] | None:
     seats = [s for s in state.seats if s in entrant]
     # who left is last: the people who left below any computer that left (computers leave only once
     # no person is left to play for, bot.core.computers)
-    left = [s for s in seats if s in state.left]
+    gone = leavers(state)
+    left = [s for s in seats if s in gone]
     people_left = [s for s in left if entrant[s].startswith("u")]
     winners = [s for s in seats if s in result.get("winners", []) and s not in left]
     rest = [s for s in seats if s not in winners and s not in left]

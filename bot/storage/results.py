@@ -1,17 +1,19 @@
 """The rows a finished game leaves in the ``results`` table. Pure: no storage, no Discord.
 
 One row per player. ``outcome`` is ``win``, ``loss`` or ``abandoned`` (a table closed for
-inactivity counts for nobody). A player who left is a loss in every game: the engines never
-name a leaver among the winners. A cooperative game (Tolv fiender) is won or lost by the whole
-table; its rows also carry what the table achieved, so ``/stats`` can show table results: the
-solo medal and how many enemies the table defeated (how far a lost game got).
+inactivity counts for nobody). A player who left is a loss in every game (:func:`engine.leavers`):
+the engines never name a seat that emptied among the winners, and a seat a computer stood in for
+to the end (its player did not rejoin) is a loss for that player, whatever the stand-in made of
+it. A cooperative game (Tolv fiender) is won or lost by the whole table; its rows also carry
+what the table achieved, so ``/stats`` can show table results: the solo medal and how many enemies
+the table defeated (how far a lost game got).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine import BaseState
+from engine import BaseState, leavers
 
 from .models import TableRecord
 
@@ -26,10 +28,11 @@ class ResultRow(NamedTuple):
     casual: bool = False  # a casual game: listed by /history, counted by no /stats figure
 
 
-def outcome_of(seat: str, result: dict) -> str:
+def outcome_of(seat: str, result: dict, left: list[str] | tuple[str, ...] = ()) -> str:
+    """``left``: the game's leavers (:func:`engine.leavers`)."""
     if result.get("reason") == "abandoned":
         return "abandoned"
-    return "win" if seat in result.get("winners", []) else "loss"
+    return "win" if seat in result.get("winners", []) and seat not in left else "loss"
 
 
 def results_for(rec: TableRecord, state: BaseState) -> list[ResultRow]:
@@ -40,5 +43,6 @@ def results_for(rec: TableRecord, state: BaseState) -> list[ResultRow]:
     medal = result.get("medal")
     defeated = result.get("enemies_defeated")
     computers = len(rec.computers)
-    return [ResultRow(p.user_id, outcome_of(p.seat, result), players, medal, defeated, computers, rec.casual)
+    left = leavers(state)
+    return [ResultRow(p.user_id, outcome_of(p.seat, result, left), players, medal, defeated, computers, rec.casual)
             for p in rec.people]

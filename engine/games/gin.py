@@ -610,6 +610,8 @@ class GinGame(Game[GinState]):
             "stock_count": len(state.stock),
             "discard_top": state.discard[-1] if state.discard else None,
             "last_move": state.last_move,
+            # a stand-in came or went with the latest action (the memory rules show no other log)
+            "stand_ins": [dict(e) for e in state.log if e["type"] in ("stand_in", "rejoined")],
             "columns": list(self.columns),
             "scores": {s: dict(c) for s, c in state.scores.items()},
             "closed": dict(state.closed),

@@ -165,6 +165,7 @@ class TolvFiender(Game[TolvState]):
     min_seats = 1
     max_seats = 4
     cooperative = True  # won or lost by the whole table (results and /stats read it so)
+    stand_ins = False  # its rules: nobody plays for anyone; a vacated seat's hand goes to the discard pile
     Options = TolvOptions
     State = TolvState
     actions = {

@@ -127,12 +127,17 @@ class Ctx:
     locale: str
     names: dict[str, str]
     seat: str | None = None  # the reader, for private views
+    people: dict[str, str] = field(default_factory=dict)  # the names without a stand-in's mark
 
     def t(self, key: str, **params: Any) -> str:
         return tr(self.locale, key, **params)
 
     def name(self, seat: str | None) -> str:
         return "—" if seat is None else self.names.get(seat, seat)
+
+    def person(self, seat: str) -> str:
+        """The seat's own name, without the mark of a computer standing in for it."""
+        return self.people.get(seat) or self.name(seat)
 
 
 class GameUI:
@@ -175,7 +180,21 @@ class GameUI:
 
     def history(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
         """The full log, a line an event, oldest first (what "Full log" pages through)."""
-        return [line for ev in view.get("log", []) if (line := self.event_line(ev, ctx))]
+        return [line for ev in view.get("log", []) if (line := self.line(ev, ctx))]
+
+    def seat_lines(self, events: list[dict[str, Any]], ctx: Ctx) -> list[str]:
+        """The lines of a seat's stand-in and rejoin among ``events`` (a table without a log, gin's,
+        shows them with the latest move)."""
+        return [line for ev in events if ev.get("type") in ("stand_in", "rejoined") and (line := self.line(ev, ctx))]
+
+    def line(self, ev: dict[str, Any], ctx: Ctx) -> str | None:
+        """An event's log line: a seat's stand-in and rejoin (every game alike), else the game's own."""
+        kind = ev.get("type")
+        if kind == "stand_in":
+            return ctx.t("log-stand-in", name=ctx.person(ev["seat"]))
+        if kind == "rejoined":
+            return ctx.t("log-rejoined", name=ctx.person(ev["seat"]))
+        return self.event_line(ev, ctx)
 
     def footer(self, view: dict[str, Any], ctx: Ctx, table_id: str) -> str:
         """The table's footer: its number (a game may add a few small facts before it)."""
@@ -255,7 +274,7 @@ class GameUI:
         """The lines of the step that led to a position of a replay (its log lines; the result is
         the page's own status line)."""
         return [line for ev in events if ev.get("type") not in ("turn", "game_over")
-                and (line := self.event_line(public_event(ev), ctx))]
+                and (line := self.line(public_event(ev), ctx))]
 
     def result_line(self, result: dict[str, Any], ctx: Ctx) -> str:
         if result.get("reason") == "abandoned":

@@ -96,7 +96,7 @@ class FishingUI(GameUI):
             if ev["type"] == "turn":
                 continue  # the status line says whose turn it is
             if ev["type"] != "asked":
-                line = self.event_line(ev, ctx)
+                line = self.line(ev, ctx)
                 if line:
                     lines.append(line)
                 continue
@@ -113,7 +113,7 @@ class FishingUI(GameUI):
                 i += drew
                 line = ctx.t(f"fish-q-miss-{self.game_id}", drew="yes" if drew else "no", **params)
             else:
-                lines.append(self.event_line(ev, ctx) or "")
+                lines.append(self.line(ev, ctx) or "")
                 continue
             if i < len(events) and events[i]["type"] == "book" and events[i].get("seat") == ev["seat"]:
                 line += " " + ctx.t("fish-q-book")  # the book it made, on the same line

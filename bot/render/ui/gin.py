@@ -83,6 +83,7 @@ class GinUI(GameUI):
         fresh = st is not None and not view["result"] and st["hand"] < view["hand_no"] and not view["last_move"]
         if view["last_move"]:
             lines.append(self.move_line(view, ctx))
+        lines += self.seat_lines(view.get("stand_ins", []), ctx)  # a stand-in came or went with that move
         if st and not fresh and not view["result"]:
             lines.append(self.settlement_summary(st, ctx))
         e.description = "\n".join(lines)
@@ -231,9 +232,13 @@ class GinUI(GameUI):
         """The move (drew, discarded, knocked…), or how the hand just ended, short."""
         if any(ev.get("type") in ("hand_scored", "hand_dead") for ev in events) and view["last_settlement"]:
             return self.settlement_short(view["last_settlement"], ctx)
+        seats = self.seat_lines(events, ctx)
+        if any(ev.get("type") in ("stand_in", "rejoined") for ev in events) and not any(
+                ev.get("type") not in ("stand_in", "rejoined", "turn") for ev in events):
+            return seats  # (a stand-in or a rejoin alone: no move was made)
         if view["last_move"] and not any(ev.get("type") == "game_over" for ev in events):
-            return [self.move_line(view, ctx)]
-        return []
+            return [self.move_line(view, ctx), *seats]
+        return seats
 
     def new_message_on(self, events: list[dict[str, Any]]) -> bool:
         return any(ev.get("type") == "hand_dealt" for ev in events)

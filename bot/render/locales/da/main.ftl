@@ -237,6 +237,23 @@ computer-good = dygtig
 computer-seat = { $name } ({ $level })
 computer-add = + { $level }
 computer-remove = Fjern
+
+## A computer stands in for a player who left (bot.core.computers), and Rejoin
+stand-in-name = 🤖 for { $name }
+log-stand-in = 🤖 { $name } er gået – computeren spiller i stedet.
+log-rejoined = ↩️ { $name } er tilbage og spiller selv igen.
+rejoin-button = Jeg er tilbage
+stand-in-hand = 🤖 Computeren spiller din hånd for dig – tryk på Jeg er tilbage for at spille selv.
+left-stand-in = Du har forladt bord #{ $id }. Computeren spiller din hånd, indtil du trykker på Jeg er tilbage på bordet.
+rejoin-after-turn = Du tager over igen, så snart computeren er færdig med denne tur.
+error-stood-in = Computeren spiller din hånd lige nu – tryk først på Jeg er tilbage for at spille selv.
+error-already-away = Du har allerede forladt spillet; computeren spiller din hånd. Tryk på Jeg er tilbage for at tage pladsen tilbage.
+error-rejoin-not-yours = Det er kun { $names }, der kan tage sin plads tilbage her.
+error-rejoin-pending = Du er allerede på vej tilbage – computeren gør denne tur færdig først.
+error-not-away = Ingen spiller din hånd for dig – den er din.
+error-no-stand-in = I dette spil spiller ingen for en anden.
+option-stand_in = Afløser
+optdesc-stand_in = computeren (dygtig) spiller hånden for den, der går, indtil spilleren er tilbage
 error-computer-unsupported = Computeren spiller ikke dette spil.
 error-no-computer = Der er ingen computer at fjerne.
 stats-vs-computer = Mod computeren: { $won } vundet af { $played }

@@ -249,6 +249,23 @@ computer-good = good
 computer-seat = { $name } ({ $level })
 computer-add = + { $level }
 computer-remove = Remove
+
+## A computer stands in for a player who left (bot.core.computers), and Rejoin
+stand-in-name = 🤖 for { $name }
+log-stand-in = 🤖 { $name } left – a computer plays in their place.
+log-rejoined = ↩️ { $name } is back and plays again.
+rejoin-button = Rejoin
+stand-in-hand = 🤖 A computer plays your hand for you – press Rejoin to play it yourself.
+left-stand-in = You left table #{ $id }. A computer plays your hand until you press Rejoin on the table.
+rejoin-after-turn = You take over again as soon as the computer has finished this turn.
+error-stood-in = A computer plays your hand now – press Rejoin first to play yourself.
+error-already-away = You have already left this game; a computer plays your hand. Press Rejoin to take your seat back.
+error-rejoin-not-yours = Only { $names } can take their seat back here.
+error-rejoin-pending = You are already on your way back: the computer finishes this turn first.
+error-not-away = Nobody plays your hand for you: it is yours.
+error-no-stand-in = Nobody plays for another player in this game.
+option-stand_in = Stand-in
+optdesc-stand_in = a computer (good) plays the hand of a player who leaves, until they rejoin
 error-computer-unsupported = The computer does not play this game.
 error-no-computer = There is no computer player to remove.
 stats-vs-computer = Against the computer: { $won } won of { $played }

@@ -237,6 +237,23 @@ computer-good = dyktig
 computer-seat = { $name } ({ $level })
 computer-add = + { $level }
 computer-remove = Fjern
+
+## A computer stands in for a player who left (bot.core.computers), and Rejoin
+stand-in-name = 🤖 for { $name }
+log-stand-in = 🤖 { $name } har gått – datamaskinen spiller i stedet.
+log-rejoined = ↩️ { $name } er tilbake og spiller selv igjen.
+rejoin-button = Jeg er tilbake
+stand-in-hand = 🤖 Datamaskinen spiller hånden din for deg – trykk på Jeg er tilbake for å spille selv.
+left-stand-in = Du har forlatt bord #{ $id }. Datamaskinen spiller hånden din til du trykker på Jeg er tilbake på bordet.
+rejoin-after-turn = Du tar over igjen så snart datamaskinen er ferdig med denne turen.
+error-stood-in = Datamaskinen spiller hånden din nå – trykk først på Jeg er tilbake for å spille selv.
+error-already-away = Du har allerede forlatt spillet; datamaskinen spiller hånden din. Trykk på Jeg er tilbake for å ta plassen tilbake.
+error-rejoin-not-yours = Det er bare { $names } som kan ta plassen sin tilbake her.
+error-rejoin-pending = Du er allerede på vei tilbake – datamaskinen gjør ferdig denne turen først.
+error-not-away = Ingen spiller hånden din for deg – den er din.
+error-no-stand-in = I dette spillet spiller ingen for noen andre.
+option-stand_in = Innhopper
+optdesc-stand_in = datamaskinen (dyktig) spiller hånden for den som går, til spilleren er tilbake
 error-computer-unsupported = Datamaskinen spiller ikke dette spillet.
 error-no-computer = Det er ingen datamaskin å fjerne.
 stats-vs-computer = Mot datamaskinen: vant { $won } av { $played }

@@ -246,6 +246,23 @@ computer-good = skicklig
 computer-seat = { $name } ({ $level })
 computer-add = + { $level }
 computer-remove = Ta bort
+
+## A computer stands in for a player who left (bot.core.computers), and Rejoin
+stand-in-name = 🤖 för { $name }
+log-stand-in = 🤖 { $name } har gått – datorn spelar i stället.
+log-rejoined = ↩️ { $name } är tillbaka och spelar själv igen.
+rejoin-button = Jag är tillbaka
+stand-in-hand = 🤖 Datorn spelar din hand åt dig – tryck på Jag är tillbaka för att spela själv.
+left-stand-in = Du har lämnat bord #{ $id }. Datorn spelar din hand tills du trycker på Jag är tillbaka på bordet.
+rejoin-after-turn = Du tar över igen så fort datorn är klar med den här turen.
+error-stood-in = Datorn spelar din hand just nu – tryck först på Jag är tillbaka för att spela själv.
+error-already-away = Du har redan lämnat spelet; datorn spelar din hand. Tryck på Jag är tillbaka för att ta tillbaka platsen.
+error-rejoin-not-yours = Det är bara { $names } som kan ta tillbaka sin plats här.
+error-rejoin-pending = Du är redan på väg tillbaka – datorn gör klart den här turen först.
+error-not-away = Ingen spelar din hand åt dig – den är din.
+error-no-stand-in = I det här spelet spelar ingen åt någon annan.
+option-stand_in = Inhoppare
+optdesc-stand_in = datorn (skicklig) spelar handen åt den som går, tills spelaren är tillbaka
 error-computer-unsupported = Datorn spelar inte det här spelet.
 error-no-computer = Det finns ingen dator att ta bort.
 stats-vs-computer = Mot datorn: { $won } vunna av { $played }

@@ -1,0 +1,108 @@
+"""A computer stands in for an away player (issue 36, part 1): the engine's side, and the one rule
+the results and the ratings share (a player who left is a leaver unless they rejoined in time)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.storage.models import Player, TableRecord
+from bot.storage.rating import placings_for
+from bot.storage.results import results_for
+from engine import RulesError, get_game, leavers
+from engine.replay import run
+
+C = str.split
+
+
+def sankpass(first: str = "a") -> object:
+    game = get_game("sankpass")
+    hands = {"a": C("2S 5H 9C KD"), "b": C("3S 6H 10C QD"), "c": C("4S 7H JC AD")}
+    return game, game.new(["a", "b", "c"], {"hand_size": 4}, 1, first=first, setup={"hands": hands})
+
+
+def test_stand_in_keeps_the_seat_and_its_hand_and_logs_it():
+    game, state = sankpass()
+    new, events = game.apply(state, "b", {"type": "stand_in"}, 1)
+    assert new.away == ["b"] and new.left == [] and new.hands["b"] == state.hands["b"]
+    assert events == [{"type": "stand_in", "seat": "b"}] and new.log[-1]["type"] == "stand_in"
+    assert game.legal_actions(new, "b") == game.legal_actions(state, "b"), "the seat plays on as it was"
+    with pytest.raises(RulesError) as e:
+        game.apply(new, "b", {"type": "stand_in"}, 2)
+    assert e.value.code == "already_away"
+    with pytest.raises(RulesError) as e:
+        game.apply(new, "a", {"type": "rejoin"}, 2)
+    assert e.value.code == "not_away"
+
+
+def test_rejoin_off_turn_is_at_once():
+    game, state = sankpass(first="a")
+    state, _ = game.apply(state, "b", {"type": "stand_in"}, 1)
+    state, events = game.apply(state, "b", {"type": "rejoin"}, 2)
+    assert state.away == [] and state.back == [] and events == [{"type": "rejoined", "seat": "b"}]
+
+
+def test_rejoin_mid_decision_waits_until_the_turn_has_passed():
+    game, state = sankpass(first="b")
+    state, _ = game.apply(state, "b", {"type": "stand_in"}, 1)
+    state, events = game.apply(state, "b", {"type": "rejoin"}, 2)
+    assert state.away == ["b"] and state.back == ["b"] and events == []
+    with pytest.raises(RulesError) as e:
+        game.apply(state, "b", {"type": "rejoin"}, 3)
+    assert e.value.code == "rejoin_pending"
+    play = game.legal_actions(state, "b")[0]  # the stand-in's move ends the turn: the seat goes back with it
+    state, events = game.apply(state, "b", play, 4)
+    assert state.away == [] and events[-1] == {"type": "rejoined", "seat": "b"}
+
+
+def test_a_stand_in_that_leaves_clears_the_mark():
+    game, state = sankpass()
+    state, _ = game.apply(state, "b", {"type": "stand_in"}, 1)
+    state, _ = game.apply(state, "b", {"type": "leave"}, 2)
+    assert state.away == [] and state.left == ["b"] and leavers(state) == ["b"]
+
+
+def test_tolv_fiender_has_no_stand_in():
+    game = get_game("tolv-fiender")
+    state = game.new(["a", "b"], {}, 1)
+    with pytest.raises(RulesError) as e:
+        game.apply(state, "a", {"type": "stand_in"}, 1)
+    assert e.value.code == "no_stand_in"
+
+
+def test_the_replay_format_reads_the_stand_in():
+    base = {"game": "sankpass", "seats": ["a", "b"], "options": {"hand_size": 3}, "first": "a",
+            "setup": {"hands": {"a": C("2S 5H 9C"), "b": C("3S 6H 10C")}}}
+    plain = run({**base, "actions": [{"seat": "a", "type": "play", "card": "2S"}]})
+    assert plain["state"]["away"] == [] and plain["state"]["back"] == []
+    used = run({**base, "actions": [{"seat": "b", "type": "stand_in"}, {"seat": "a", "type": "play", "card": "2S"}]})
+    assert used["state"]["away"] == ["b"] and all(e["ok"] for e in used["log"])
+
+
+def record(seats: list[str]) -> TableRecord:
+    return TableRecord(id=1, guild_id=1, channel_id=1, host_id=int(seats[0]), game="sankpass", status="playing",
+                       players=[Player(user_id=int(s), name=f"p{s}") for s in seats])
+
+
+def test_the_stand_in_wins_the_seat_but_its_player_ranks_as_a_leaver():
+    """The stand-in empties the hand first: the game names the seat its winner, yet the person who
+    left is a loss, placed last — and a player who rejoined before the end is none."""
+    game = get_game("sankpass")
+    hands = {"11": C("KD"), "22": C("2S"), "33": C("4S")}
+    state = game.new(["11", "22", "33"], {"hand_size": 1}, 1, first="11", setup={"hands": hands})
+    away, _ = game.apply(state, "11", {"type": "stand_in"}, 1)
+    over, _ = game.apply(away, "11", {"type": "play", "card": "KD"}, 2)
+    assert over.phase == "ended" and over.result["winners"] == ["11"]
+    rows = {r.user_id: r.outcome for r in results_for(record(["11", "22", "33"]), over)}
+    assert rows == {11: "loss", 22: "loss", 33: "loss"}
+    places = {p.seat: p.place for p in placings_for(record(["11", "22", "33"]), over)}
+    assert places["11"] > max(places["22"], places["33"]), places
+    # Rejoin pressed on its turn waits for the move, which ends the game: not back before the end
+    back, _ = game.apply(away, "11", {"type": "rejoin"}, 2)
+    done, _ = game.apply(back, "11", {"type": "play", "card": "KD"}, 3)
+    outcome = {r.user_id: r.outcome for r in results_for(record(["11", "22", "33"]), done)}
+    assert done.away == ["11"] and outcome[11] == "loss"
+    # back in time (off its turn): a player like any other
+    early = game.new(["11", "22", "33"], {"hand_size": 1}, 1, first="22", setup={"hands": hands})
+    early, _ = game.apply(early, "11", {"type": "stand_in"}, 1)
+    early, _ = game.apply(early, "11", {"type": "rejoin"}, 2)
+    assert early.away == [] and leavers(early) == []
