@@ -553,6 +553,32 @@ async def paused(scene: Scene) -> None:
     await scene.shot("paused-hand", alice, await hand(w, alice))
 
 
+async def stand_in(scene: Scene) -> None:
+    """A computer stands in (issue 36): alice left a Sänkpass table mid-game; the table (bob's view)
+    marks her seat "🤖 for alice", says so in the log and offers Rejoin; alice's own hand view
+    shows her cards, disabled, with Rejoin beside them."""
+    w = scene.world
+    alice, bob, cara = w.members
+    ids = [seat_of(m) for m in w.members]
+    hands = {0: C("9S 5H KD 2S 6C 10H"), 1: C("10S 4H 8D 3S QC AH"), 2: C("JS 7D 8C QH 4S X1")}
+    w.service().stack = lambda rec: ({"hands": {ids[i]: h for i, h in hands.items()}}, ids[0])
+    live = await open_table(w, "sankpass", options="hand_size=6")
+    ha = await hand(w, alice)
+    await press(w, alice, ha, "9♠")
+    hb = await hand(w, bob)
+    await press(w, bob, hb, "10♠")
+    await alice.slash(w.channel, "leave")
+    hc = await hand(w, cara)
+    await press(w, cara, hc, "J♠")
+    for _ in range(4):  # the stand-in plays alice's seat after its pause
+        if live.state.turn != ids[0]:
+            break
+        await w.env.advance_time(6.1)
+        await w.settle()
+    await scene.shot("stand-in-table", bob, w.table_message())
+    await scene.shot("stand-in-hand", alice, await hand(w, alice))
+
+
 async def step_replay(world: World, member: Any, page: Any, which: str, times: int = 1) -> Any:
     """Press ▶ (``_n``) or ⏭ (``_f``) on a replay page ``times`` times."""
     for _ in range(times):
@@ -627,6 +653,7 @@ SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "norsk-mixed": (norsk_at_a_swedish_table, {}),
     "mixed-table": (mixed_table, {}),
     "paused": (paused, {}),
+    "stand-in": (stand_in, {"computer_delay": 6.0}),
 
 
     "replay": (replay, {}),

@@ -77,6 +77,29 @@ async def test_a_move_on_a_hand_view_spends_no_bot_token_request(tmp_path):
         assert live.rec.message_token is not None and world.table_message().id == live.rec.message_id
 
 
+async def test_a_stand_in_spends_no_bot_token_request_a_move(tmp_path):
+    """A computer standing in for alice (issue 36) moves like a computer player: its table edits
+    go through the table's live interaction token, never the bot token."""
+    async with world_with(tmp_path, computer_delay=6.0) as world:
+        alice, bob, cara = world.members
+        stack(world, {"hands": SANK}, first=1)  # bob begins, alice plays last
+        log = RequestLog(world.env)
+        with log.recording():
+            live = await open_table(world, "sankpass", options="hand_size=4")
+            await alice.slash(world.channel, "leave")
+            hb = await hand_view(world, bob)
+            mark = log.mark()
+            await tap(bob, hb, "10♠")
+            hc = await hand_view(world, cara)
+            await tap(cara, hc, "J♠")
+            v = live.state.version
+            await world.env.advance_time(6.1)  # the stand-in plays alice's seat
+            await world.settle()
+            assert live.state.version > v and live.state.away == [seat_of(alice)]
+            assert "🤖 for alice" in table_text(world)
+            assert log.since(mark, "bot") == [], "no bot-token request for the moves, the stand-in's included"
+
+
 async def test_a_ping_waits_for_the_player_to_look_away(tmp_path):
     async with world_with(tmp_path) as world:
         alice, bob, cara = world.members

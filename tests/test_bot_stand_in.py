@@ -198,6 +198,9 @@ async def test_rejoin_hands_the_seat_back_and_nobody_else_may_press_it(paced):
     text = embed_text(world.table_message())
     assert "↩️ alice is back and plays again." in text and "🤖 for alice" not in text
     assert not [c for c in custom_ids(world.table_message()) if ":rejoin:" in c]
+    with pytest.raises(Refused) as refused:  # (a Rejoin of an older message: nobody's seat now)
+        moves.rejoin(live, bob.id, world.clock.now(), "en", "public", None)
+    assert refused.value.key == "error-rejoin-none"
     r = await alice.slash(world.channel, "leave")  # and she may go again
     assert live.state.away == [me]
 

@@ -106,3 +106,30 @@ def test_the_stand_in_wins_the_seat_but_its_player_ranks_as_a_leaver():
     early, _ = game.apply(early, "11", {"type": "stand_in"}, 1)
     early, _ = game.apply(early, "11", {"type": "rejoin"}, 2)
     assert early.away == [] and leavers(early) == []
+
+
+@pytest.mark.parametrize(("locale", "came", "back", "mark"), [
+    ("en", "🤖 alice left – a computer plays in their place.", "↩️ alice is back and plays again.", "🤖 for alice"),
+    ("sv", "🤖 alice har gått – datorn spelar i stället.", "↩️ alice är tillbaka och spelar själv igen.",
+     "🤖 för alice"),
+    ("da", "🤖 alice er gået – computeren spiller i stedet.", "↩️ alice er tilbage og spiller selv igen.",
+     "🤖 for alice"),
+    ("no", "🤖 alice har gått – datamaskinen spiller i stedet.", "↩️ alice er tilbake og spiller selv igjen.",
+     "🤖 for alice")])
+def test_the_log_says_it_in_every_language(locale, came, back, mark):
+    """Every game's log (and gin's table, which keeps none) says who a computer stands in for and
+    who came back; while it stands in, the seat is named so on every view."""
+    from bot.render.screens import ctx_for
+    from bot.render.ui import get_ui
+
+    game = get_game("sankpass")
+    rec = record(["11", "22"])
+    rec.players[0].name = "alice"
+    state = game.new(["11", "22"], {"hand_size": 3}, 1, first="22")
+    away, _ = game.apply(state, "11", {"type": "stand_in"}, 1)
+    ctx = ctx_for(rec, locale, state=away)
+    assert ctx.name("11") == mark and ctx.person("11") == "alice"
+    ui = get_ui("sankpass")
+    assert ui.line(away.log[-1], ctx) == came
+    again, _ = game.apply(away, "11", {"type": "rejoin"}, 2)
+    assert ui.line(again.log[-1], ctx_for(rec, locale, state=again)) == back

@@ -45,7 +45,7 @@ def reaches_a_move(game_id: str, state: Any, seat: str, draft: dict[str, Any], d
 def check_seat(game_id: str, state: Any, seat: str) -> None:
     legal = get_game(game_id).legal_actions(state, seat)
     root: dict[str, Any] = {}
-    if seat in state.away:  # a computer plays it: only Rejoin is enabled (none once pressed mid-turn)
+    if seat in state.away and state.phase != "ended":  # a computer plays it: only Rejoin (none once pressed)
         ops = {c.op for c in enabled(game_id, state, seat, root)}
         assert ops == (set() if seat in state.back else {"rejoin"}), (seat, ops)
     elif legal:

@@ -201,6 +201,8 @@ def rejoin(live: Live, user_id: int, now: float, loc: str, origin: Origin, token
     rec, state = live.rec, live.state
     if state is None or rec.status != "playing":
         raise Refused("error-game-over")
+    if not state.away:  # (an older table's button: everyone plays their own hand by now)
+        raise Refused("error-rejoin-none")
     player = rec.player(user_id)
     if player is None or player.seat not in state.away:
         names = ", ".join(rec.name_of(s) for s in state.away)

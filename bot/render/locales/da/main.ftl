@@ -250,6 +250,7 @@ error-stood-in = Computeren spiller din hånd lige nu – tryk først på Jeg er
 error-already-away = Du har allerede forladt spillet; computeren spiller din hånd. Tryk på Jeg er tilbage for at tage pladsen tilbage.
 error-rejoin-not-yours = Det er kun { $names }, der kan tage sin plads tilbage her.
 error-rejoin-pending = Du er allerede på vej tilbage – computeren gør denne tur færdig først.
+error-rejoin-none = Alle ved bordet spiller deres egen hånd nu – der er ingen plads at tage tilbage.
 error-not-away = Ingen spiller din hånd for dig – den er din.
 error-no-stand-in = I dette spil spiller ingen for en anden.
 option-stand_in = Afløser

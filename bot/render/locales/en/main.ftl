@@ -262,6 +262,7 @@ error-stood-in = A computer plays your hand now – press Rejoin first to play y
 error-already-away = You have already left this game; a computer plays your hand. Press Rejoin to take your seat back.
 error-rejoin-not-yours = Only { $names } can take their seat back here.
 error-rejoin-pending = You are already on your way back: the computer finishes this turn first.
+error-rejoin-none = Everyone at this table plays their own hand now: there is no seat to take back.
 error-not-away = Nobody plays your hand for you: it is yours.
 error-no-stand-in = Nobody plays for another player in this game.
 option-stand_in = Stand-in

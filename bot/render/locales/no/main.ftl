@@ -250,6 +250,7 @@ error-stood-in = Datamaskinen spiller hånden din nå – trykk først på Jeg e
 error-already-away = Du har allerede forlatt spillet; datamaskinen spiller hånden din. Trykk på Jeg er tilbake for å ta plassen tilbake.
 error-rejoin-not-yours = Det er bare { $names } som kan ta plassen sin tilbake her.
 error-rejoin-pending = Du er allerede på vei tilbake – datamaskinen gjør ferdig denne turen først.
+error-rejoin-none = Alle ved bordet spiller sin egen hånd nå – det er ingen plass å ta tilbake.
 error-not-away = Ingen spiller hånden din for deg – den er din.
 error-no-stand-in = I dette spillet spiller ingen for noen andre.
 option-stand_in = Innhopper

@@ -259,6 +259,7 @@ error-stood-in = Datorn spelar din hand just nu – tryck först på Jag är til
 error-already-away = Du har redan lämnat spelet; datorn spelar din hand. Tryck på Jag är tillbaka för att ta tillbaka platsen.
 error-rejoin-not-yours = Det är bara { $names } som kan ta tillbaka sin plats här.
 error-rejoin-pending = Du är redan på väg tillbaka – datorn gör klart den här turen först.
+error-rejoin-none = Alla vid bordet spelar sin egen hand nu – det finns ingen plats att ta tillbaka.
 error-not-away = Ingen spelar din hand åt dig – den är din.
 error-no-stand-in = I det här spelet spelar ingen åt någon annan.
 option-stand_in = Inhoppare
