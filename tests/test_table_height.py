@@ -218,3 +218,24 @@ def test_a_finished_table_with_its_ratings_fits_a_phone_screen_in_every_language
                 worst = max(worst, (px, lines, f"{locale} {e.to_dict()} {view.to_components()}"))
                 assert lines <= MAX_LINES and px <= MAX_PX, (locale, lines, px, e.to_dict(), view.to_components())
     print(game_id, "the tallest finished table:", worst[:2])
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g in SEATS if g != "tolv-fiender"))
+def test_a_table_with_a_stand_in_fits_a_phone_screen_in_every_language(game_id):
+    """A computer standing in for the longest name (issue 36): "🤖 for Alexandra" on every line that
+    names the seat, the log line saying so, Rejoin on the table — still within the budget."""
+    from engine import get_game
+
+    game = get_game(game_id)
+    seats = [str(10**17 + i) for i in range(SEATS[game_id])]
+    for locale in LOCALES:
+        rec = record(game_id, seats, locale)
+        for seed in range(3):
+            for state in positions(game_id, {}, seed, seats):
+                if state.phase == "ended" or seats[0] not in state.active:
+                    continue
+                away, _ = game.apply(state, seats[0], {"type": "stand_in"}, state.clock)
+                e, view = screens.table(rec, away, locale)
+                lines, px = measure(e)
+                assert lines <= MAX_LINES and px <= MAX_PX, (locale, lines, px, e.to_dict())
+                assert ":rejoin:" in str(view.to_components())
