@@ -245,3 +245,23 @@ async def test_the_game_file_replays_the_pause_where_the_game_made_it(world, tmp
     start = await world.service().storage.replay_start(live.id)
     state, result = expected_outcome(live, {seat_of(alice): "alice", seat_of(bob): "bob"}, start[1])
     assert outcome["result"] == result and outcome["state"] == state
+
+
+async def test_pausing_and_resuming_cost_no_bot_token_request(world):
+    """A proposal, each vote, the pause and the resume are clicks on the table, answered by editing
+    it through the click's own interaction (tests/test_bot_budget.py: no bot-token request a move)."""
+    from tests.requests_log import RequestLog
+
+    alice, bob, cara = world.members
+    await open_table(world, "go-fish")
+    log = RequestLog(world.env)
+    with log.recording():
+        mark = log.mark()
+        await press(world, alice, "pause")
+        await press(world, bob, "pause_no")
+        await press(world, bob, "pause")
+        for member in (alice, cara):
+            await press(world, member, "pause_yes")
+        await press(world, cara, "resume")
+        assert log.since(mark, "bot") == []
+        assert len(log.since(mark, "interaction")) >= 6
