@@ -265,3 +265,23 @@ async def test_pausing_and_resuming_cost_no_bot_token_request(world):
         await press(world, cara, "resume")
         assert log.since(mark, "bot") == []
         assert len(log.since(mark, "interaction")) >= 6
+
+
+async def test_a_player_away_with_a_computer_standing_in_does_not_vote(world):
+    """Issue 36 part 1 with part 2: who left while a computer stands in is not seated for the vote —
+    the others pause without them, and their own ⏸️ is refused (Rejoin first)."""
+    alice, bob, cara = world.members
+    live = await open_table(world, "go-fish")
+    await cara.slash(world.channel, "leave")
+    await world.settle()
+    assert seat_of(cara) in live.state.away
+    r = await cara.click(world.table_message(), custom_id=table_id(world, "pause"))
+    assert r.ephemeral and r.response.content == tr("en", "error-not-seated") and live.rec.pause_vote is None
+    await press(world, alice, "pause")
+    assert "⏸️ alice asks for a pause: 1 of 2 agree" in embed_text(world.table_message())
+    await press(world, bob, "pause_yes")
+    assert pauses.paused(live.state)
+    version = live.state.version
+    await world.env.advance_time(600)
+    await world.settle()
+    assert live.state.version == version  # the stand-in does not play while paused either

@@ -176,7 +176,7 @@ def test_the_pause_buttons_enabled_means_accepted(game_id: str) -> None:
         people = [p for p in rec.people]
         for op in PAUSE_OPS:
             for p in people:
-                seated = p.seat in state.active
+                seated = p.seat in voters
                 try:
                     change = pause.decide(live, p.user_id, op, now, "en", "table", None, 3600.0)
                 except Refused as r:

@@ -27,7 +27,7 @@ def _seat(live: Live, user_id: int) -> str:
         raise Refused("error-not-seated")
     if state is None or rec.status != "playing" or state.phase == "ended":
         raise Refused("error-game-over" if state is not None else "error-not-started", id=rec.id)
-    if player.seat not in state.active:
+    if player.seat not in pauses.voters(rec, state):  # left, or away (a computer plays for them: Rejoin first)
         raise Refused("error-not-seated")
     return player.seat
 
