@@ -348,6 +348,7 @@ class Worker:
         self.answered = []
         accepted0, refused0 = len(self.accepted), self.refused
         gen0, discord0, tx0 = self.gen_cpu, self.discord_cpu, self.client_tx
+        requests0 = len(self.env.backend.http_requests)
         waiting: deque[float] = deque()  # due times of clicks not yet sent
         offered = sent = 0
         await asyncio.sleep(max(0.0, start_at - now_s()))
@@ -392,6 +393,11 @@ class Worker:
         while self.inflight and now_s() - drain0 < 10:
             await asyncio.sleep(0.01)
         unanswered = len(self.inflight)
+        # Discord requests of the window: through an interaction's token (not rate-limited with
+        # the bot token) or the bot token (Discord's 50/s for the whole bot)
+        app = f"/webhooks/{self.env.backend.application_id}/"
+        made = self.env.backend.http_requests[requests0:]
+        by_token = sum(1 for e in made if e.path.startswith(("/interactions/", app)))
         t = now_s()
         self.answered.extend([t - e[1] for e in self.inflight.values()] + [t - due for due in waiting])
         self.late.update(self.inflight)
@@ -404,6 +410,7 @@ class Worker:
             "refused": self.refused - refused0,
             "cpu": window_cpu, "wall": window_wall, "gen_cpu": self.gen_cpu - gen0,
             "discord_cpu": self.discord_cpu - discord0, "client_tx": self.client_tx - tx0,
+            "token_requests": by_token, "bot_token_requests": len(made) - by_token,
             "free_tables": len(self.free),
         }
 
@@ -683,6 +690,10 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
                 "parent_cpu": time.process_time() - gen_self0,
                 "xact_per_move": (commits1 - commits0 - reading) / moves_all if moves_all else math.nan,
                 "autovacuums": vac1 - vac0,
+                "token_requests_per_move": sum(r["token_requests"] for r in results) / moves_all if moves_all
+                else math.nan,
+                "bot_token_requests_per_move": sum(r["bot_token_requests"] for r in results) / moves_all
+                if moves_all else math.nan,
                 "client_tx_per_move": sum(r["client_tx"] for r in results) / moves_all if moves_all else math.nan,
                 "free_tables": sum(r["free_tables"] for r in results),
                 "tables": sum(r["tables"] for r in prepared),
@@ -695,7 +706,9 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
                 f"{w['gen_cpu_per_move'] * 1000:4.2f}); PG xact/move {w['xact_per_move']:4.2f} "
                 f"(the bots' units of work {w['client_tx_per_move']:4.2f}, each followed by the pool's reset, and"
                 f" one per listening process ({n}) taking in its NOTIFY; {w['autovacuums']} autovacuum runs); "
-                f"PG backends' CPU/move {w['pg_cpu_per_move'] * 1000:4.2f} ms; share of the machine: bot processes "
+                f"PG backends' CPU/move {w['pg_cpu_per_move'] * 1000:4.2f} ms; Discord requests/move "
+                f"{w['token_requests_per_move']:.2f} with interaction tokens, {w['bot_token_requests_per_move']:.2f}"
+                f" with the bot token; share of the machine: bot processes "
                 f"{w['cpu_share'] * 100:.0f}%, PG backends {w['pg_share'] * 100:.0f}%, load generator "
                 f"{w['gen_share'] * 100:.1f}%, other work {w['others_share'] * 100:.0f}%"
                 + ("" if w["kept_up"] else "  ← not kept up")

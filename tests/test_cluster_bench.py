@@ -34,6 +34,8 @@ def test_the_bench_runs_and_its_check_passes(pg_url, tmp_path):
     assert window["moves"] >= 1 and window["refused"] == 0 and window["unanswered"] == 0
     assert run["check"]["ok"] and run["check"]["answered_clicks"] >= 4
     assert window["xact_per_move"] > 0 and window["cpu_per_move"] > 0
+    # each move: its answer, the table's edit and the other player's hand, all through interaction tokens
+    assert window["bot_token_requests_per_move"] == 0 and window["token_requests_per_move"] >= 2
 
 
 async def test_the_check_finds_a_gap_and_a_click_that_was_not_stored(pg_url):
