@@ -133,3 +133,40 @@ def test_the_log_says_it_in_every_language(locale, came, back, mark):
     assert ui.line(away.log[-1], ctx) == came
     again, _ = game.apply(away, "11", {"type": "rejoin"}, 2)
     assert ui.line(again.log[-1], ctx_for(rec, locale, state=again)) == back
+
+
+@pytest.mark.parametrize("game_id", ["sankpass", "finns-i-sjon"])
+def test_the_log_names_the_stand_in_only_for_the_moves_it_made(game_id):
+    """alice's own moves stay hers in the log; the moves made while a computer stood in for her
+    read "🤖 for alice"; after she is back, her new moves are hers again."""
+    from bot.render.screens import ctx_for
+    from bot.render.ui import get_ui
+
+    game, ui = get_game(game_id), get_ui(game_id)
+    rec = record(["11", "22"])
+    rec.game = game_id
+    rec.players[0].name, rec.players[1].name = "alice", "bob"
+    opts = {"hand_size": 5} if game_id == "sankpass" else {"hand_size": 7, "history": "full"}
+    state = game.new(["11", "22"], opts, 3, first="11", setup={"hands": {
+        "11": C("2S 4H 6D 8C 10S"), "22": C("3H 5D 7C 9S JH")}} if game_id == "sankpass" else {})
+
+    def move(state, seat):
+        return game.apply(state, seat, game.legal_actions(state, seat)[0], state.clock + 1)[0]
+
+    state = move(state, "11")  # alice herself
+    state = game.apply(state, "11", {"type": "stand_in"}, state.clock + 1)[0]
+    while state.turn != "11" and state.phase != "ended":
+        state = move(state, state.turn)
+    assert state.phase != "ended", "(a seed whose game goes on)"
+    state = move(state, "11")  # the stand-in
+    assert state.phase != "ended", "(a seed whose game goes on)"
+    lines = ui.history(game.public_view(state), ctx_for(rec, "en", state=state))
+    cut = next(i for i, line in enumerate(lines) if "a computer plays in their place" in line)
+    assert any(line.startswith("alice") for line in lines[:cut]), lines[:cut]
+    assert not any("🤖 for alice" in line for line in lines[:cut]), lines[:cut]
+    assert any("🤖 for alice" in line for line in lines[cut + 1:]), lines
+    if state.turn != "11":
+        state = game.apply(state, "11", {"type": "rejoin"}, state.clock + 1)[0]
+        assert state.away == []
+        lines = ui.history(game.public_view(state), ctx_for(rec, "en", state=state))
+        assert any("🤖 for alice" in line for line in lines), "the stand-in's moves stay its own"

@@ -140,6 +140,32 @@ class Ctx:
         return self.people.get(seat) or self.name(seat)
 
 
+def as_then(events: list[dict[str, Any]], ctx: Ctx) -> list[Ctx]:
+    """The context each of ``events`` (oldest first, up to now) names its seats in: a seat is
+    "🤖 for alice" in the lines of the moves a computer made standing in for alice — from her
+    ``stand_in`` to her ``rejoined`` — and plain "alice" in those she made herself, whatever it is
+    now (``ctx``: the names as they are now, :func:`bot.render.screens.ctx_for`)."""
+    if not any(ev.get("type") in ("stand_in", "rejoined") for ev in events):
+        return [ctx] * len(events)  # (the usual case: one context for every line)
+    marked = {s for s, n in ctx.names.items() if s in ctx.people and n != ctx.people[s]}
+    out: list[Ctx] = []
+    cache: dict[frozenset[str], Ctx] = {frozenset(marked): ctx}
+    for ev in reversed(events):  # back in time from now: who was away then
+        key = frozenset(marked)
+        if key not in cache:
+            names = dict(ctx.people or ctx.names)
+            for s in key:
+                names[s] = ctx.t("stand-in-name", name=ctx.person(s))
+            cache[key] = Ctx(locale=ctx.locale, names={**ctx.names, **names}, seat=ctx.seat, people=ctx.people)
+        out.append(cache[key])
+        if ev.get("type") == "stand_in":
+            marked.discard(ev.get("seat"))
+        elif ev.get("type") == "rejoined":
+            marked.add(ev.get("seat"))
+    out.reverse()
+    return out
+
+
 class GameUI:
     game_id: str
     emoji: str = "🃏"
@@ -180,7 +206,8 @@ class GameUI:
 
     def history(self, view: dict[str, Any], ctx: Ctx) -> list[str]:
         """The full log, a line an event, oldest first (what "Full log" pages through)."""
-        return [line for ev in view.get("log", []) if (line := self.line(ev, ctx))]
+        events = view.get("log", [])
+        return [line for ev, c in zip(events, as_then(events, ctx), strict=True) if (line := self.line(ev, c))]
 
     def seat_lines(self, events: list[dict[str, Any]], ctx: Ctx) -> list[str]:
         """The lines of a seat's stand-in and rejoin among ``events`` (a table without a log, gin's,

@@ -10,7 +10,7 @@ from engine.cards import RANKS, SUITS, rank_of
 from engine.core import public_event
 
 from ..i18n import card_button, card_label, rank_label, rank_plural
-from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Option, Rendered, Select, pause_event, rows_of
+from .base import TABLE_LOG_LINES, Button, Ctx, GameUI, Option, Rendered, Select, as_then, pause_event, rows_of
 
 
 class FishingUI(GameUI):
@@ -89,9 +89,11 @@ class FishingUI(GameUI):
         """The latest round for the table: a question and its answer (and the draw) on one line."""
         lines: list[str] = []
         events = self.latest_round(view["log"])
+        then = as_then(events, ctx)
         i = 0
         while i < len(events):
             ev = events[i]
+            ctx = then[i]  # (a seat's name as it was then: "🤖 for alice" only while a computer stood in)
             i += 1
             if ev["type"] == "turn":
                 continue  # the status line says whose turn it is
