@@ -381,6 +381,23 @@ async def hollywood_gin(scene: Scene) -> None:
     await scene.shot("hollywood-gin-hand", alice, ha)
 
 
+GIN_LONG_RUN = {"upcard": "2H", "hands": {"a": C("3S 4S 5S 6S 7S 8S 9H 9D 9C KD"),
+                                         "b": C("AH AD AC 5D 6D 7D 10C JC QC KS")}}
+
+
+async def gin_long_run(scene: Scene) -> None:
+    """A gin hand with a six-card run (3♠–8♠), a set and deadwood: as it is dealt, and with eleven
+    cards, choosing the discard (issue 37: a run longer than a row of five buttons)."""
+    w = scene.world
+    alice = w.members[0]
+    stack_gin(w, GIN_LONG_RUN)
+    await open_table(w, "hollywood-gin", players=2)
+    ha = await hand(w, alice)
+    await scene.shot("gin-long-run-hand", alice, ha)
+    ha = await press(w, alice, ha, "Take 2♥")
+    await scene.shot("gin-long-run-discard", alice, ha)
+
+
 TOLV_HANDS = {0: C("X1 10D 9S 8H AC 2H"), 1: C("7S 6D 5C 4H 3S 2D"), 2: C("10S 10H 9D 8C 7H 6S")}
 
 
@@ -643,6 +660,7 @@ SCENES: dict[str, tuple[Callable[[Scene], Awaitable[None]], dict[str, Any]]] = {
     "sankpass": (sankpass, {}),
     "farg-gin": (farg_gin, {}),
     "hollywood-gin": (hollywood_gin, {}),
+    "gin-long-run": (gin_long_run, {}),
     "tolv-fiender": (tolv_fiender, {}),
     "tolv-speech": (tolv_speech, {}),
     "text-cards": (sankpass_text, {"card_faces": "text"}),

@@ -347,3 +347,20 @@ async def test_the_lobby_offers_the_gin_options(world):
     tid = int(cid(lobby, "option").split(":")[1])
     assert world.service().live[tid].rec.options == {"tiebreak": "total_points"}
     assert "At 2–2 in suits: **total points**" in embed_text(await refetch(world, world.members[0], lobby))
+
+
+async def test_a_six_card_run_is_laid_out_as_two_runs_of_three(world):
+    """Issue 37: a run longer than a row of five buttons takes two rows evenly (3♠ 4♠ 5♠ over
+    6♠ 7♠ 8♠, each a run), not five and a lone 8♠ that reads as deadwood; the set and the deadwood
+    keep their rows."""
+    alice, bob = world.members[:2]
+    a, b = seat_of(alice), seat_of(bob)
+    setup = {"deals": [{"dealer": b, "upcard": "2H",
+                        "hands": {a: ["3S", "4S", "5S", "6S", "7S", "8S", "9H", "9D", "9C", "KD"],
+                                  b: ["AH", "AD", "AC", "5D", "6D", "7D", "10C", "JC", "QC", "KS"]}}]}
+    world.service().stack = lambda rec: (setup, None)
+    await open_table(world, "hollywood-gin", players=2)
+    hand = (await alice.click(world.table_message(), label="My hand")).response.message
+    rows = [[c.emoji.name.split("_")[-1] for c in row.children if ":discard:" in c.custom_id]  # (faces: c2_3S)
+            for row in hand.components]
+    assert [r for r in rows if r] == [["3S", "4S", "5S"], ["6S", "7S", "8S"], ["9H", "9D", "9C"], ["KD"]], rows

@@ -174,6 +174,25 @@ async def test_go_fish_ask_for_a_card(world):
     assert r.response.ephemeral
 
 
+async def test_the_cards_to_ask_for_come_after_the_hand(world):
+    """Issue 37: once the rank is chosen (ask for a card), the hand stays where it was, its rank
+    selected, and the cards to ask for — the player holds none of them — come on the last row
+    with ↩️, as every view's moves do; above the hand, on a phone they read as the hand."""
+    alice, bob, _ = world.members
+    WORLD[:] = [world]
+    stacked(world, {0: ["AS", "AH", "2S", "2H", "2D"], 1: ["AD", "2C", "5S", "6S", "7S"],
+                    2: ["9S", "9H", "10S", "10H", "JS"]}, ["AC", "KC"], first=0)
+    await open_table(world, "go-fish", options="ask_mode=card")
+    msg = (await alice.click(world.table_message(), label="My hand")).response.message
+    await alice.select(msg, [seat_of(bob)], custom_id=next(c for c in custom_ids(msg) if ":target:" in c))
+    msg = await refetch(alice, msg)
+    r = await alice.click(msg, custom_id=next(c for c in custom_ids(msg) if c.endswith(":rank:A")))
+    rows = [[c.custom_id.split(":")[3] for c in row.children] for row in r.response.message.components]
+    assert rows[0] == ["target"] and rows[-1] == ["card", "card", "back"], rows
+    assert all(op == "rank" for row in rows[1:-1] for op in row) and sum(map(len, rows[1:-1])) == 5, "the hand"
+    assert [c.emoji.name.split("_")[-1] for c in r.response.message.components[-1].children[:2]] == ["AD", "AC"]
+
+
 async def test_the_table_shows_the_latest_round_and_the_log_keeps_the_rest(world):
     """Readable tables (issue 10, point 9): one line per question, the latest round only; every
     move stays behind "Full log" (history: full)."""

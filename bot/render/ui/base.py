@@ -50,6 +50,19 @@ def named_card(ctx: Ctx, key: str, card: str, **params: Any) -> tuple[str, disco
 ROW_SIZE = 5  # buttons in a row (Discord's limit)
 
 
+def split(group: list[Any], width: int = ROW_SIZE) -> list[list[Any]]:
+    """A group longer than a row on as few rows as it needs, evenly (a six-card run: 3 + 3, each
+    row a run of its own; not 5 + 1, whose lone card reads as deadwood — issue 37)."""
+    n = max(1, -(-len(group) // width))
+    size, extra = divmod(len(group), n)
+    out, at = [], 0
+    for i in range(n):
+        k = size + (1 if i < extra else 0)
+        out.append(group[at:at + k])
+        at += k
+    return [part for part in out if part]
+
+
 def rows_of(groups: list[list[Any]], rows: int, width: int = ROW_SIZE,
             spread: bool = False) -> list[list[Any]] | None:
     """Groups of buttons (a meld, a rank) laid out in at most ``rows`` rows of ``width``, so that
@@ -58,7 +71,7 @@ def rows_of(groups: list[list[Any]], rows: int, width: int = ROW_SIZE,
     it fits in the rest of a row; else the buttons in order, row after row. ``None``: more
     buttons than the rows hold. (Each row is a line at 400 px: the fewer, the shorter the view.)"""
     groups = [list(g) for g in groups if g]
-    one = [g[i:i + width] for g in groups for i in range(0, len(g), width)]
+    one = [part for g in groups for part in split(g, width)]
     if spread and len(one) <= rows:
         return one
     packed: list[list[Any]] = []
@@ -66,7 +79,7 @@ def rows_of(groups: list[list[Any]], rows: int, width: int = ROW_SIZE,
         if packed and len(packed[-1]) + len(g) <= width:
             packed[-1] += g
         else:
-            packed += [g[i:i + width] for i in range(0, len(g), width)]
+            packed += split(g, width)
     if len(packed) <= rows:
         return packed
     flat = [x for g in groups for x in g]

@@ -210,19 +210,25 @@ class FishingUI(GameUI):
                 Option(s, ctx.t("player-with-cards", name=ctx.name(s), count=view["hand_counts"][s]),
                        default=s == target) for s in targets], row=0))
             row = 1
-        if rank:  # the cards to ask for, then the hand (another rank's card asks for that rank instead)
-            for suit in self._suits(view, target, rank):
-                label, face = card_button(ctx.locale, f"{rank}{suit}")
-                controls.append(Button("card", label, arg=suit, emoji=face, style=discord.ButtonStyle.success, row=row))
-            controls.append(Button("back", ctx.t("fish-back"), emoji="↩️", row=row))
-            row += 1
-        return Rendered(e, controls + self._cards(view, ctx, target, rank, first_row=row))
+        if not rank:
+            return Rendered(e, controls + self._cards(view, ctx, target, rank, first_row=row))
+        # the hand (its chosen rank selected; another rank's card asks for that rank instead), then
+        # the cards to ask for on the last row, as every view's moves are (issue 37: above the
+        # hand, on a phone they read as cards the player holds)
+        hand = self._cards(view, ctx, target, rank, first_row=row, rows=4 - row)
+        last = max((c.row for c in hand), default=row - 1) + 1
+        for suit in self._suits(view, target, rank):
+            label, face = card_button(ctx.locale, f"{rank}{suit}")
+            hand.append(Button("card", label, arg=suit, emoji=face, style=discord.ButtonStyle.success, row=last))
+        hand.append(Button("back", ctx.t("fish-back"), emoji="↩️", row=last))
+        return Rendered(e, controls + hand)
 
     def _cards(self, view: dict[str, Any], ctx: Ctx, target: str | None, rank: str | None,
-               first_row: int) -> list[Button | Select]:
-        """The hand, each card once as its button, grouped by rank (a row per rank where they fit):
-        a card asks for its rank (``rank``: the rank already chosen, shown selected). With more
-        cards than the rows hold, one button per rank (its first card's face and the count)."""
+               first_row: int, rows: int | None = None) -> list[Button | Select]:
+        """The hand, each card once as its button, grouped by rank (a row per rank where they fit),
+        in ``rows`` rows from ``first_row`` (default: every row left): a card asks for its rank
+        (``rank``: the rank already chosen, shown selected). With more cards than the rows hold,
+        one button per rank (its first card's face and the count)."""
         hand, loc = view["hand"], ctx.locale
         by_rank: dict[str, list[str]] = {}
         for c in hand:
@@ -230,16 +236,17 @@ class FishingUI(GameUI):
         ranks = [r for r in RANKS if r in by_rank]
         askable = set(self._ranks(view)) if target is not None else set()
         groups = [by_rank[r] for r in ranks]
-        rows = rows_of(groups, 5 - first_row)
-        if rows is None:  # one button per rank
-            rows = rows_of([[g] for g in groups], 5 - first_row) or []
-            rows = [[g[0] for g in row] for row in rows]
+        room = 5 - first_row if rows is None else rows
+        laid = rows_of(groups, room)
+        if laid is None:  # one button per rank
+            laid = rows_of([[g] for g in groups], room) or []
+            laid = [[g[0] for g in row] for row in laid]
             counts = {g[0]: len(g) for g in groups}
         else:
             counts = {}
         out: list[Button | Select] = []
         seen: dict[str, int] = {}
-        for i, row in enumerate(rows):
+        for i, row in enumerate(laid):
             for c in row:
                 r = rank_of(c)
                 label, face = card_button(loc, c)
