@@ -217,10 +217,11 @@ class BaseState(BaseModel):
 
     def next_seat(self, seat: str, ok: Callable[[str], bool] = lambda s: True) -> str | None:
         """The first seat after ``seat`` (wrapping, ``seat`` itself last) still seated and ``ok``."""
-        i = self.seats.index(seat)
-        for step in range(1, len(self.seats) + 1):
-            cand = self.seats[(i + step) % len(self.seats)]
-            if cand not in self.left and ok(cand):
+        seats, left = self.seats, self.left
+        i = seats.index(seat)
+        for step in range(1, len(seats) + 1):
+            cand = seats[(i + step) % len(seats)]
+            if cand not in left and ok(cand):
                 return cand
         return None
 

@@ -31,6 +31,7 @@ from ..dealing import check_keys, deal
 ALL_BOOKS = len(RANKS)
 _DECK = frozenset(deck())
 _RANK = {c: rank_of(c) for c in _DECK}  # every card these games use -> its rank
+_rank = _RANK.__getitem__  # map(_rank, hand): the ranks a hand holds, card by card
 _number = itemgetter("n")
 
 
@@ -163,15 +164,15 @@ class FishingGame(Game[FishingState]):
     def _apply(self, state: FishingState, seat: str, act: Action) -> list[Event]:
         assert isinstance(act, Ask)
         rank = self._check_ask(state, seat, act)
-        target = act.target
+        target, card, hands = act.target, act.card, state.hands
         events: list[Event] = [{"type": "asked", "seat": seat, "target": target, "rank": rank}]
-        if act.card:
-            events[0]["card"] = act.card
-        held = state.hands[target]
-        taken = [c for c in held if c == act.card] if act.card else [c for c in held if _RANK[c] == rank]
+        if card:
+            events[0]["card"] = card
+        held = hands[target]
+        taken = [c for c in held if c == card] if card else [c for c in held if _RANK[c] == rank]
         if taken:
-            state.hands[target] = [c for c in held if c not in taken]
-            state.hands[seat] += taken
+            hands[target] = [c for c in held if c not in taken]
+            hands[seat] += taken
             events.append({
                 "type": "gave", "seat": target, "to": seat, "rank": rank, "count": len(taken),
                 "secret": {"cards": taken}, "secret_to": [seat, target],
@@ -186,32 +187,31 @@ class FishingGame(Game[FishingState]):
     def _check_ask(self, state: FishingState, seat: str, act: Ask) -> str:
         if state.turn != seat:
             raise RulesError("not_your_turn", f"It is {state.turn}'s turn.", turn=state.turn)
-        target = act.target
+        target, rank, card, hands = act.target, act.rank, act.card, state.hands
         if target == seat:
             raise RulesError("ask_yourself", "You cannot ask yourself.")
         if target not in state.seats:
             raise RulesError("unknown_player", f"{target} is not at this table.", target=target)
         if target in state.left:
             raise RulesError("player_left", f"{target} has left the table.", target=target)
-        if not state.hands[target]:
+        if not hands[target]:
             raise RulesError("empty_hand", f"{target} has no cards to ask for.", target=target)
         if self._ask_mode(state) == "card":
-            if act.card is None:
+            if card is None:
                 raise RulesError("card_required", "Ask for a specific card.")
-            if act.rank is not None:
+            if rank is not None:
                 # The card says the rank; a second, maybe different, rank is refused, not ignored.
                 raise RulesError("rank_not_allowed", "Ask for a specific card, not a rank.")
-            rank = _RANK[act.card]
-            if act.card in state.hands[seat] and not state.options.ask_own_card:
-                raise RulesError("own_card", "You may not ask for a card you hold.", card=act.card)
+            rank = _RANK[card]
+            if card in hands[seat] and not state.options.ask_own_card:
+                raise RulesError("own_card", "You may not ask for a card you hold.", card=card)
         else:
-            if act.rank is None:
+            if rank is None:
                 raise RulesError("rank_required", "Ask for a rank.")
-            if act.card is not None:
+            if card is not None:
                 # Without this the card was taken instead of the rank's cards, whatever its rank.
                 raise RulesError("card_not_allowed", "Ask for a rank, not a specific card.")
-            rank = act.rank
-        if not any(_RANK[c] == rank for c in state.hands[seat]):
+        if rank not in map(_rank, hands[seat]):
             raise RulesError("rank_not_held", f"You hold no card of rank {rank}.", rank=rank)
         return rank
 
@@ -244,11 +244,7 @@ class FishingGame(Game[FishingState]):
         """Lay down ``rank`` if ``seat`` now holds all four: after cards of one rank arrive, only
         that rank can have become a book (a hand never keeps a full rank: see :meth:`_lay_books`)."""
         hand = state.hands[seat]
-        n = 0
-        for c in hand:
-            if _RANK[c] == rank:
-                n += 1
-        if n == 4:
+        if list(map(_rank, hand)).count(rank) == 4:
             state.hands[seat] = [c for c in hand if _RANK[c] != rank]
             state.books[seat].append(rank)
             events.append({"type": "book", "seat": seat, "rank": rank})
@@ -284,25 +280,25 @@ class FishingGame(Game[FishingState]):
 
     def _begin(self, state: FishingState, seat: str, events: list[Event], new_turn: bool = True) -> None:
         """Give ``seat`` the move, drawing for an empty hand and passing on as the rules say."""
+        hands, starts = state.hands, state.turn_starts
         for _ in range(4 * len(state.seats) + 2):
             if self._check_over(state, events):
                 return
             if new_turn:
                 start = state.seq + len(events) + 1
                 # A first turn shows everything since the start: nobody misses a move.
-                state.turn_starts[seat] = [*state.turn_starts.get(seat, [0])[-1:], start]
+                starts[seat] = [*starts.get(seat, [0])[-1:], start]
                 state.turn = seat
                 new_turn = False
                 events.append({"type": "turn", "seat": seat})
-            if not state.hands[seat]:
+            if not hands[seat]:
                 if state.stock:
                     self._draw(state, seat, events, why="empty_hand")
                     continue
                 events.append({"type": "skipped", "seat": seat})
                 seat, new_turn = state.next_seat(seat) or seat, True
                 continue
-            hands, left = state.hands, state.left
-            if not any(hands[o] for o in state.seats if o != seat and o not in left):
+            if not self._targets(state, seat):
                 # Ruling: nobody else holds a card to ask for, so the player fishes and the
                 # turn ends (the question could only ever fail).
                 if not state.stock:
@@ -313,6 +309,11 @@ class FishingGame(Game[FishingState]):
                 continue
             return
         events.append(self._end(state, [], "stuck"))  # unreachable while cards are conserved
+
+    def _targets(self, state: FishingState, seat: str) -> list[str]:
+        """The players ``seat`` may ask: the others still seated who hold a card."""
+        hands, left = state.hands, state.left
+        return [t for t in state.seats if t != seat and hands[t] and t not in left]
 
     def _next(self, state: FishingState, seat: str) -> str:
         return state.next_seat(seat) or seat
@@ -327,12 +328,13 @@ class FishingGame(Game[FishingState]):
         if state.options.history == "full" or state.phase == "ended":
             return
         starts, left = state.turn_starts, state.left
-        keep = min((starts[s][0] if s in starts else 0 for s in state.seats if s not in left), default=0)
+        # (a list, not a generator: min over a generator costs twice as much, on every action)
+        keep = min([starts[s][0] if s in starts else 0 for s in state.seats if s not in left], default=0)
         log = state.log
         if keep and log and log[0]["n"] < keep:
             cut = bisect_left(log, keep, key=_number)  # numbered in order
             state.past.extend(log[:cut])
-            state.log = log[cut:]
+            del log[:cut]  # the state's own list: Game.apply works on a copy
 
     def history(self, state: FishingState) -> list[Event]:
         """Every public event since the deal: what the pruned log dropped, then the log."""
@@ -342,9 +344,8 @@ class FishingGame(Game[FishingState]):
         if state.phase == "ended" or state.turn != seat:
             return []
         hand = state.hands[seat]
-        hands, left = state.hands, state.left
-        targets = [t for t in state.seats if t != seat and hands[t] and t not in left]
-        held = {_RANK[c] for c in hand}
+        targets = self._targets(state, seat)
+        held = set(map(_rank, hand))
         ranks = [r for r in RANKS if r in held]
         if self._ask_mode(state) == "card":
             own_ok = state.options.ask_own_card
@@ -411,9 +412,10 @@ class GoFish(FishingGame):
             # Only reachable with play_on: nobody says "Gå fisk"; the asked player plays next.
             self._begin(state, target, events)
             return
-        bluff = act.card is not None and act.card in state.hands[seat]
+        asked = act.card
+        bluff = asked is not None and asked in state.hands[seat]
         card = self._draw(state, seat, events, why="fish")
-        lucky = card == act.card if act.card else _RANK[card] == events[0]["rank"]
+        lucky = card == asked if asked else _RANK[card] == events[0]["rank"]
         if lucky and not bluff:
             events.append({"type": "showed", "seat": seat, "card": card})
             self._begin(state, seat, events, new_turn=False)
@@ -425,9 +427,10 @@ class GoFish(FishingGame):
             return "all_books"
         if state.options.play_on:
             return None
-        hands, left = state.hands, state.left
-        if any(not hands[s] for s in state.seats if s not in left):
-            return "empty_hand"
+        hands = state.hands
+        for s in state.active:
+            if not hands[s]:
+                return "empty_hand"
         if not state.stock:
             return "empty_stock"
         return None
