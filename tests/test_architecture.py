@@ -4,6 +4,7 @@ modules and for the packages they stand in; each package imports only the packag
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 from pathlib import Path
 
@@ -13,8 +14,17 @@ assert spec is not None and spec.loader is not None
 imports = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(imports)
 
-GRAPH = imports.imports(ROOT)
-PACKAGES = imports.packages(GRAPH, ROOT)
+
+
+@functools.cache  # (read when a test asks, not when the module is collected: every worker collects it)
+def graph() -> dict[str, set[str]]:
+    return imports.imports(ROOT)
+
+
+@functools.cache
+def packages() -> dict[str, set[str]]:
+    return imports.packages(graph(), ROOT)
+
 
 # From the ground up: a package may import only packages on a lower layer (the pipeline's stages
 # import nothing of a stage beside them, and nothing of the service that runs them).
@@ -32,27 +42,27 @@ LAYERS = [
 
 
 def test_no_import_circle_and_none_running_back_up_among_modules():
-    assert imports.circles(GRAPH) == []
-    level = imports.floors(GRAPH)
-    assert [(m, w) for m in GRAPH for w in GRAPH[m] if level[w] >= level[m]] == []
+    assert imports.circles(graph()) == []
+    level = imports.floors(graph())
+    assert [(m, w) for m in graph() for w in graph()[m] if level[w] >= level[m]] == []
 
 
 def test_no_import_circle_and_none_running_back_up_among_packages():
-    assert imports.circles(PACKAGES) == []
-    level = imports.floors(PACKAGES)
-    assert [(p, q) for p in PACKAGES for q in PACKAGES[p] if level[q] >= level[p]] == []
+    assert imports.circles(packages()) == []
+    level = imports.floors(packages())
+    assert [(p, q) for p in packages() for q in packages()[p] if level[q] >= level[p]] == []
 
 
 def test_the_tree_is_the_layers_and_each_package_imports_only_those_below_it():
     layer = {p: i for i, ps in enumerate(LAYERS) for p in ps}
-    assert set(PACKAGES) == set(layer), "every module of bot/ lives in one of the packages above"
-    wrong = sorted((p, q) for p in PACKAGES for q in PACKAGES[p] if layer[q] >= layer[p])
+    assert set(packages()) == set(layer), "every module of bot/ lives in one of the packages above"
+    wrong = sorted((p, q) for p in packages() for q in packages()[p] if layer[q] >= layer[p])
     assert wrong == []
 
 
 def test_the_decisions_are_pure():
     """Stage 2 imports nothing that stores, talks to Discord, or runs the pipeline."""
-    assert PACKAGES["bot.decide"] <= {"bot.storage", "bot.core", "bot.render"}
+    assert packages()["bot.decide"] <= {"bot.storage", "bot.core", "bot.render"}
     for path in (ROOT / "bot" / "decide").glob("*.py"):
         lines = path.read_text("utf-8").splitlines()
         assert not [x for x in lines if x.startswith(("import discord", "from discord", "import aiosqlite",
