@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections import OrderedDict
+from functools import lru_cache
 from typing import Any
 
 import discord
@@ -442,6 +443,7 @@ def newest_public(rec: TableRecord, state: BaseState, ctx: Ctx, now: float | Non
     return lines[-1] if lines else None
 
 
+@lru_cache(maxsize=1024)  # (every seat's hand view after a move shows the same line: cut it once)
 def footer_line(text: str, tail: str) -> str:
     """``text · tail`` as one row of a phone's footer: plain text (a footer shows no markdown and no
     custom emoji: cards as text cards), ``text`` cut with "…" where the row ends."""
