@@ -214,6 +214,8 @@ class Worker:
         """Open tables until the pool holds ``tables`` and can give ``moves`` moves (between
         windows: not measured)."""
         t0 = now_s()
+        while self.late and now_s() - t0 < 30:  # the last window's late clicks: answered first
+            await asyncio.sleep(0.05)
         self.free = deque(t for t in self.free if self.next_click(t) is not None)
         need = max(tables - len(self.free), math.ceil((moves * 1.3 - self.capacity()) / (2 * HAND * 0.8)), 0)
         await self.open_tables(need)
