@@ -449,6 +449,12 @@ class TableService:
         ok, standing = change.accepted, bool(change.steps) and seat in change.steps[-1].state.away
         key = "left-stand-in" if ok and standing else "left-table" if ok else "error-game-over"
         await say(interaction, tr(loc, key, id=live.id))
+        if ok and pause.agreed(live, self.clock.now()):  # the others had all agreed to a pause: it starts now
+            try:
+                await self._run(live, lambda: pause.settle(live, self.clock.now(), loc,
+                                                           self.settings.pause_hours * 3600))
+            except Refused:
+                self.effects.arm(live)
 
     async def rejoin(self, interaction: discord.Interaction, live: Live, loc: str) -> None:
         """Rejoin (the table's button, or the away player's hand view): the seat back from the

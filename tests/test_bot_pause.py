@@ -285,3 +285,20 @@ async def test_a_player_away_with_a_computer_standing_in_does_not_vote(world):
     await world.env.advance_time(600)
     await world.settle()
     assert live.state.version == version  # the stand-in does not play while paused either
+
+
+@pytest.mark.parametrize("stand_in", ["yes", "no"])
+async def test_the_last_one_to_agree_leaving_pauses_the_table_at_once(world, stand_in):
+    """alice proposes, bob agrees, cara leaves (a computer stands in, or her seat is left): everyone
+    still seated has agreed, so the table pauses then, without another click."""
+    alice, bob, cara = world.members[:3]
+    live = await open_table(world, "go-fish", players=3, options=f"stand_in={stand_in}")
+    await press(world, alice, "pause")
+    await press(world, bob, "pause_yes")
+    assert not pauses.paused(live.state) and "2 of 3 agree" in embed_text(world.table_message())
+    r = await cara.slash(world.channel, "leave")
+    assert r.response.ephemeral
+    await world.settle()
+    assert pauses.paused(live.state) and live.state.paused_by == seat_of(alice)
+    assert live.rec.pause_vote is None
+    assert "⏸️ Paused by alice" in embed_text(world.table_message()) and has(world, "resume")

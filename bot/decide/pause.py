@@ -73,6 +73,30 @@ def decide(live: Live, user_id: int, op: str, now: float, loc: str, origin: Orig
     return Change(record=new, now=now, answer=Answer(answered(origin, True), seat, loc), shown=True)
 
 
+def agreed(live: Live, now: float) -> bool:
+    """An open proposal that every person still seated has agreed to — as after one of them left
+    (or a computer took their seat) with the others' ✅ already given."""
+    rec, state = live.rec, live.state
+    vote = rec.pause_vote
+    if state is None or vote is None or rec.status != "playing" or state.phase == "ended" or pauses.paused(state):
+        return False
+    if now >= vote.at + pauses.LAPSE:
+        return False
+    voters = pauses.voters(rec, state)
+    return bool(voters) and set(voters) <= set(vote.yes)
+
+
+def settle(live: Live, now: float, loc: str, limit: float) -> Change:
+    """The table pauses once everyone still seated agreed (:func:`agreed`), as the proposer:
+    refused, with nothing changed, where that is not (or no longer) so."""
+    if not agreed(live, now):
+        raise Refused("pause-no-vote")
+    state, vote = live.state, live.rec.pause_vote
+    assert state is not None and vote is not None
+    who = vote.seat if vote.seat in state.active else pauses.voters(live.rec, state)[0]
+    return _engine(live, who, {"type": "pause", "limit": limit}, now, loc, "none", None)
+
+
 def _engine(live: Live, seat: str, action: dict, now: float, loc: str, origin: Origin, token: Token | None,
             answering: str | None = None) -> Change:
     """The engine's pause or resume as ``seat`` (the clicker: ``answering``, if another), the
