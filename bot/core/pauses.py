@@ -22,6 +22,7 @@ from __future__ import annotations
 from engine import BaseState
 
 from ..storage.models import TableRecord
+from . import computers
 
 LAPSE = 120.0  # seconds a pause proposal waits for everyone to agree
 
@@ -33,7 +34,7 @@ def paused(state: BaseState | None) -> bool:
 def voters(rec: TableRecord, state: BaseState) -> list[str]:
     """The seats that must agree: every person still seated (not a computer), and playing (not
     away: a computer stands in for who left, bot.core.computers)."""
-    return [p.seat for p in rec.people if p.seat in state.active and p.seat not in state.away]
+    return computers.present(rec, state)
 
 
 def lapse_at(rec: TableRecord) -> float | None:
