@@ -570,6 +570,14 @@ async def paused(scene: Scene) -> None:
     await scene.shot("paused-hand", alice, await hand(w, alice))
 
 
+async def sankpass_dealt(w: World) -> Any:
+    """A Sänkpass table of three, six cards each, from one fixed deal (alice first)."""
+    ids = [seat_of(m) for m in w.members]
+    hands = {0: C("9S 5H KD 2S 6C 10H"), 1: C("10S 4H 8D 3S QC AH"), 2: C("JS 7D 8C QH 4S X1")}
+    w.service().stack = lambda rec: ({"hands": {ids[i]: h for i, h in hands.items()}}, ids[0])
+    return await open_table(w, "sankpass", options="hand_size=6")
+
+
 async def stand_in(scene: Scene) -> None:
     """A computer stands in (issue 36): alice left a Sänkpass table mid-game; the table (bob's view)
     marks her seat "🤖 for alice", says so in the log and offers Rejoin; alice's own hand view
@@ -577,9 +585,7 @@ async def stand_in(scene: Scene) -> None:
     w = scene.world
     alice, bob, cara = w.members
     ids = [seat_of(m) for m in w.members]
-    hands = {0: C("9S 5H KD 2S 6C 10H"), 1: C("10S 4H 8D 3S QC AH"), 2: C("JS 7D 8C QH 4S X1")}
-    w.service().stack = lambda rec: ({"hands": {ids[i]: h for i, h in hands.items()}}, ids[0])
-    live = await open_table(w, "sankpass", options="hand_size=6")
+    live = await sankpass_dealt(w)
     ha = await hand(w, alice)
     await press(w, alice, ha, "9♠")
     hb = await hand(w, bob)
@@ -616,9 +622,7 @@ async def replay(scene: Scene) -> None:
     w = scene.world
     alice, bob, cara = w.members
     ids = [seat_of(m) for m in w.members]
-    hands = {0: C("9S 5H KD 2S 6C 10H"), 1: C("10S 4H 8D 3S QC AH"), 2: C("JS 7D 8C QH 4S X1")}
-    w.service().stack = lambda rec: ({"hands": {ids[i]: h for i, h in hands.items()}}, ids[0])
-    live = await open_table(w, "sankpass", options="hand_size=6")
+    live = await sankpass_dealt(w)
     await sank_moves(w, live, 40)
     if live.rec.status == "playing":  # (the rest by leaving: the last one seated wins)
         await act(w, live, ids[2], {"type": "leave"})

@@ -110,14 +110,7 @@ async def test_a_computer_seat_is_its_level_and_stats_lists_only_people(paced):
 
 
 async def test_tolv_fiender_is_not_rated(world):
-    stack_tolv(world, {0: ["10S", "3D", "4D", "5D", "6D", "7D", "8D"],
-                       1: ["10H", "AS", "AH", "AD", "AC", "2S", "2H"]}, ["JC", "QC"])
-    live = await open_table(world, "tolv-fiender", players=2)
-    alice, bob = world.members[:2]
-    for member, action in ((alice, {"type": "play", "cards": ["10S"]}), (bob, {"type": "play", "cards": ["10H"]}),
-                           (bob, {"type": "yield"})):
-        assert await act(world, live, seat_of(member), action)
-    await world.settle()
+    live = await tolv_fiender_won(world)
     assert live.rec.status == "ended" and live.rec.ratings is None
     assert "Ratings" not in embed_text(world.table_message())
     assert await world.service().storage.fetch("SELECT COUNT(*) FROM placings") == [(0,)]
