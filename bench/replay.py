@@ -49,6 +49,7 @@ from bot.app import create_bot
 from bot.core.replays import MARK_EVERY
 from bot.ops.settings import Settings
 from bot.render.i18n import catalog
+from bot.route.components import control_of
 from bot.storage import rating
 from bot.storage.models import Player, TableRecord
 from bot.storage.rating import Placing, Skill
@@ -205,8 +206,9 @@ async def click(service: Any, tid: int, op: str, arg: str) -> tuple[float, float
 
 def position_of(sent: dict[str, Any], which: str) -> int | None:
     for item in sent["view"].children:
-        if getattr(item, "op", None) == "replay" and item.arg.endswith(which) and not item.item.disabled:
-            return int(item.arg.split("_")[0])
+        op, arg = control_of(getattr(item, "custom_id", None))
+        if op == "replay" and arg.endswith(which) and not item.disabled:
+            return int(arg.split("_")[0])
     return None
 
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from bot.core.live import Live, Refused
 from bot.render import screens
+from bot.route.components import control_of
 from bot.storage.models import Player, TableRecord
 from engine import get_game
 from tests.bot_helpers import make_bot
@@ -35,7 +36,8 @@ class Click:
 
 
 def replay_ops(view: Any) -> list[str]:
-    return [item.op for item in view.children if getattr(item, "op", "").startswith("replay")]
+    ops = [control_of(getattr(item, "custom_id", None))[0] for item in view.children]
+    return [op for op in ops if op.startswith("replay")]
 
 
 def positions(game_id: str, seats: list[str], seed: int, limit: int = 150) -> list[Any]:

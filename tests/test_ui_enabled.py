@@ -148,6 +148,7 @@ def test_the_pause_buttons_enabled_means_accepted(game_id: str) -> None:
     from bot.core.live import Live, Refused
     from bot.decide import moves, pause
     from bot.render import screens
+    from bot.route.components import control_of
     from bot.storage.models import PauseVote, Player, TableRecord
 
     game = get_game(game_id)
@@ -199,14 +200,15 @@ def test_the_pause_buttons_enabled_means_accepted(game_id: str) -> None:
         if pauses.paused(state):
             _, view = screens.table(rec, state, "en", now=now)
             game_ops = {c.op for c in get_ui_controls(game_id, state)}
-            for item in view.children:
-                if getattr(item, "op", None) in game_ops:
-                    assert item.item.disabled, item.op
+            shown = [(control_of(item.custom_id)[0], item) for item in view.children]
+            for op, item in shown:
+                if op in game_ops:
+                    assert item.disabled, op
             for p in people:
                 if p.seat not in state.active:
                     continue
                 _, hview = screens.hand(rec, state, p.seat, "en", {})
-                assert all(getattr(item.item, "disabled", True) for item in hview.children), p.seat
+                assert all(item.disabled for item in hview.children), p.seat
                 for c in enabled_ignoring_pause(game_id, state, p.seat):
                     with pytest.raises(Refused) as refused:
                         moves.click(live, p.seat, c.op, c.arg, c.values, state.version, now, "en", "hand", None)

@@ -14,7 +14,7 @@ from engine import BaseState, get_game
 from engine.core import IDLE_TIMEOUT
 
 from ..core import computers, pauses, phrases
-from ..route.components import TableButton, TableSelect
+from ..route.components import control_of, custom_id
 from ..storage.models import PauseVote, TableRecord
 from ..storage.rating import rated
 from . import limits, options
@@ -39,20 +39,24 @@ def ctx_for(rec: TableRecord, locale: str, seat: str | None = None, state: BaseS
 
 
 def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.View:
+    """The controls as a sent message's components: plain discord.py items carrying our custom_ids.
+    A click on one is routed by the persistent :class:`~bot.route.components.TableButton` and
+    :class:`~bot.route.components.TableSelect` templates, not by this view, so the items need not
+    be those DynamicItems (whose wrapping cost a third of a hand view's rendering) and discord.py
+    need not keep the view in its view store (it is sent finished): no per-message memory."""
     view = discord.ui.View(timeout=None)
     for c in controls:
         if isinstance(c, Button):
-            view.add_item(TableButton(tid, ver, c.op, c.arg, label=limits.cut(c.label, limits.LABEL) or None,
-                                      style=c.style, disabled=c.disabled, emoji=c.emoji, row=c.row))
+            view.add_item(discord.ui.Button(label=limits.cut(c.label, limits.LABEL) or None, style=c.style,
+                                            disabled=c.disabled, emoji=c.emoji, row=c.row,
+                                            custom_id=custom_id("ctb", tid, ver, c.op, c.arg)))
         elif c.options:
             opts = [discord.SelectOption(label=limits.cut(o.label, limits.OPTION_LABEL), value=o.value,
                                          default=o.default, emoji=o.emoji,
                                          description=limits.cut(o.description, limits.OPTION_LABEL)
                                          if o.description else None) for o in c.options[:25]]
-            view.add_item(TableSelect(tid, ver, c.op, c.arg, placeholder=c.placeholder[:150], options=opts,
-                                      disabled=c.disabled, row=c.row))
-    # Clicks are routed by the persistent DynamicItems' custom_ids, so discord.py need not keep
-    # this view in its view store (a finished view is sent but not stored): no per-message memory.
+            view.add_item(discord.ui.Select(placeholder=c.placeholder[:150], options=opts, disabled=c.disabled,
+                                            row=c.row, custom_id=custom_id("cts", tid, ver, c.op, c.arg)))
     view.stop()
     return view
 
@@ -67,8 +71,8 @@ def digest(embed: discord.Embed | None, view: discord.ui.View | None) -> int:
 def offered_values(view: discord.ui.View, op: str) -> set[str]:
     """The values a view's select with this op offers (empty if it has none)."""
     for item in view.children:
-        if isinstance(item, TableSelect) and item.op == op and not item.item.disabled:
-            return {o.value for o in item.item.options}
+        if isinstance(item, discord.ui.Select) and control_of(item.custom_id)[0] == op and not item.disabled:
+            return {o.value for o in item.options}
     return set()
 
 

@@ -85,8 +85,16 @@ def unrouted(interaction: discord.Interaction) -> bool:
     return not (on_message and pattern.fullmatch(custom_id))
 
 
-def _cid(kind: str, tid: int, ver: int, op: str, arg: str) -> str:
+def custom_id(kind: str, tid: int, ver: int, op: str, arg: str) -> str:
+    """``ctb:<tid>:<ver>:<op>:<arg>`` (a button) or ``cts:…`` (a select): what the two classes
+    below match, whatever item a sent message carries it on."""
     return f"{kind}:{tid}:{ver}:{op}:{arg}"
+
+
+def control_of(custom_id: str | None) -> tuple[str, str]:
+    """The ``(op, arg)`` of one of our custom_ids (``("", "")`` for any other)."""
+    parts = (custom_id or "").split(":")
+    return (parts[3], parts[4]) if len(parts) == 5 and parts[0] in ("ctb", "cts") else ("", "")
 
 
 class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ctb" + _ID):
@@ -94,7 +102,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ctb" + _
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary, disabled: bool = False,
                  emoji: str | discord.PartialEmoji | None = None, row: int | None = None) -> None:
         super().__init__(discord.ui.Button(label=label, style=style, disabled=disabled, emoji=emoji,
-                                           custom_id=_cid("ctb", tid, ver, op, arg)), row=row)
+                                           custom_id=custom_id("ctb", tid, ver, op, arg)), row=row)
         self.tid, self.ver, self.op, self.arg = tid, ver, op, arg
 
     @classmethod
@@ -111,7 +119,7 @@ class TableSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"cts" + _
                  options: list[discord.SelectOption] | None = None, disabled: bool = False,
                  row: int | None = None) -> None:
         super().__init__(discord.ui.Select(placeholder=placeholder, options=options or [],
-                                           disabled=disabled, custom_id=_cid("cts", tid, ver, op, arg)),
+                                           disabled=disabled, custom_id=custom_id("cts", tid, ver, op, arg)),
                          row=row)
         self.tid, self.ver, self.op, self.arg = tid, ver, op, arg
 
