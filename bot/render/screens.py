@@ -442,9 +442,17 @@ def newest_public(rec: TableRecord, state: BaseState, ctx: Ctx, now: float | Non
     said = phrase_line(rec, ctx, now)
     if said:
         return said
-    ui = get_ui(rec.game)
-    _, lines = ui.table_log(get_game(rec.game).public_view(state), ctx)
-    return lines[-1] if lines else None
+    # every seat's hand view after a move shows the same line: the log is rendered once a version
+    key = (*_shown_key(rec, state, None, {}), ctx.locale, tuple(sorted(ctx.names.items())))
+    if key not in _NEWEST:
+        _, lines = get_ui(rec.game).table_log(get_game(rec.game).public_view(state), ctx)
+        _NEWEST[key] = lines[-1] if lines else None
+        if len(_NEWEST) > SHOWN_MAX:
+            _NEWEST.popitem(last=False)
+    return _NEWEST[key]
+
+
+_NEWEST: OrderedDict[tuple, str | None] = OrderedDict()  # (table, version, reader's words) -> its newest line
 
 
 @lru_cache(maxsize=1024)  # (every seat's hand view after a move shows the same line: cut it once)
