@@ -170,3 +170,41 @@ def test_the_log_names_the_stand_in_only_for_the_moves_it_made(game_id):
         assert state.away == []
         lines = ui.history(game.public_view(state), ctx_for(rec, "en", state=state))
         assert any("🤖 for alice" in line for line in lines), "the stand-in's moves stay its own"
+
+
+@pytest.mark.parametrize("game_id", ["farg-gin", "hollywood-gin"])
+def test_gins_latest_move_names_who_made_it(game_id):
+    """Gin's table keeps no log, only the latest move: it names the stand-in for the move the
+    stand-in made, also once alice is back (by Rejoin mid-turn: with that move; or after it), and
+    plain alice for the move she made herself before she left."""
+    from bot.render.screens import ctx_for
+    from bot.render.ui import get_ui
+
+    game, ui = get_game(game_id), get_ui(game_id)
+    rec = record(["11", "22"])
+    rec.game = game_id
+    rec.players[0].name, rec.players[1].name = "alice", "bob"
+
+    def latest(state) -> str:
+        return ui.table(game.public_view(state), ctx_for(rec, "en", state=state)).description.split("\n")
+
+    def move(state, seat):
+        legal = [a for a in game.legal_actions(state, seat) if a["type"] not in ("knock", "gin")]
+        return game.apply(state, seat, legal[0], state.clock + 1)[0]
+
+    state = game.new(["11", "22"], {}, 5)
+    while state.turn != "11":
+        state = move(state, state.turn)
+    state = move(state, "11")  # alice herself, then she leaves
+    mine = next(line for line in latest(state) if line.startswith("alice "))
+    state = game.apply(state, "11", {"type": "stand_in"}, state.clock + 1)[0]
+    assert mine in latest(state) and not any(line.startswith("🤖 for alice ") for line in latest(state))
+    while state.turn != "11":
+        state = move(state, state.turn)
+    state = game.apply(state, "11", {"type": "rejoin"}, state.clock + 1)[0]  # mid-turn: back once it is over
+    assert state.back == ["11"]
+    while "11" in state.away:
+        state = move(state, "11")  # the stand-in's moves, the last of them handing the seat back
+    lines = latest(state)
+    assert any(line.startswith("🤖 for alice ") for line in lines), lines
+    assert not any(line.startswith("alice ") for line in lines), lines

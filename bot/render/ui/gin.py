@@ -27,7 +27,7 @@ import discord
 from engine.cards import SUITS, suit_of
 
 from ..i18n import SUIT_SYMBOLS, card_button, card_label, suit_label
-from .base import Button, Ctx, GameUI, Rendered, Select, named_card, rows_of
+from .base import Button, Ctx, GameUI, Rendered, Select, as_then, named_card, rows_of
 
 INDENT = "\u2003"  # an em space: Discord keeps it at the start of a line
 CARD_ROWS = 4       # rows 0–3: the hand, a button per card (at most 11); row 4 the moves
@@ -130,9 +130,13 @@ class GinUI(GameUI):
         return ctx.t("gin-footer", dealer=ctx.name(view["dealer"]), stock=view["stock_count"]) + " · " + table_id
 
     def move_line(self, view: dict[str, Any], ctx: Ctx) -> str:
+        """The latest move, its seat named as it was when the move was made: "🤖 for alice" for the
+        stand-in's move even once she is back (and plain "alice" for her own, her stand-in since
+        come): the move comes before the stand-ins and rejoins the latest action logged."""
         mv = view["last_move"]
         if not mv:
             return ctx.t("gin-move-none", name=ctx.name(view["forhand"]))
+        ctx = as_then([{"type": "move"}, *view.get("stand_ins", [])], ctx)[0]
         move = mv["move"]
         if move == "drew":
             move = f"drew-{mv['from']}"
