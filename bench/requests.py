@@ -56,7 +56,7 @@ from bot.ops.settings import Settings
 from engine import get_game
 from engine.games import gin_melds as gm
 from tests.bot_helpers import SimClock, World, custom_ids, make_bot, seat_of
-from tests.clicks import _do, policy
+from tests.clicks import _do, go_out, policy
 from tests.requests_log import GlobalLimit, RequestLog
 from tests.ui_paths import outcome, shortest_clicks
 
@@ -98,9 +98,9 @@ def gin_policy(game: Any, state: Any, seat: str, rng: random.Random) -> dict[str
         if gains and {"type": "draw", "from": "discard"} in legal:
             return {"type": "draw", "from": "discard"}
         return {"type": "draw", "from": "stock"}
-    out = [a for a in legal if a["type"] in ("gin", "knock") and "melds" not in a]
+    out = go_out(game, state, seat, legal)
     if out:
-        return min(out, key=lambda a: a["type"] != "gin")
+        return out
     discards = [a for a in legal if a["type"] == "discard"]
     return min(discards, key=lambda a: (gm.min_deadwood(hand & ~gm.to_mask([a["card"]])), rng.random()))
 

@@ -56,6 +56,16 @@ class Counts:
                 f"+{self.opened} 'My hand'")
 
 
+def go_out(game: Any, state: Any, seat: str, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """Gin: going out as a player would where they may, with the discard the hand view offers
+    first (the least deadwood; it offers only the best few), or None."""
+    out = [a for a in legal if a["type"] in ("knock", "gin") and "melds" not in a]
+    if not out:
+        return None
+    best = next((ch for ch in game.private_view(state, seat)["go_out_choices"] if ch["selected"]), None)
+    return next((a for a in out if best is not None and a["discard"] == best["discard"]), out[0])
+
+
 def policy(game_id: str, state: Any, seat: str, rng: random.Random, last: dict[str, str]) -> dict[str, Any]:
     """A plausible player: the same move for the same position and seed, whatever the UI."""
     game = get_game(game_id)
@@ -70,9 +80,9 @@ def policy(game_id: str, state: Any, seat: str, rng: random.Random, last: dict[s
         safe = [a for a in plays if game.outcome(state, a["card"], a.get("ace")) != "match"]
         return rng.choice(safe or plays)
     if game_id in ("farg-gin", "hollywood-gin"):
-        out = [a for a in legal if a["type"] in ("knock", "gin") and "melds" not in a]
+        out = go_out(game, state, seat, legal)
         if out:
-            return out[0]
+            return out
         return rng.choice(legal)
     # tolv-fiender: play without losing if possible, pay with the fewest cards, rarely yield
     if state.awaiting == "pay":
