@@ -11,6 +11,7 @@ the reader's own sorted hand, never a card.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import discord
@@ -34,6 +35,7 @@ OUTCOME_EMOJI = {"higher": "⬆️", "lower": "⬇️", "match": "⚠️"}
 ACE_CHOICE_EMOJI = "↕️"
 
 
+@lru_cache(maxsize=20_000)  # (a big table's hand is hundreds of cards, sorted on every view)
 def _value_order(card: str) -> tuple[int, tuple[int, int, int]]:
     """Low to high as the game counts (2 … K, A, joker), then suit and deck."""
     return (VALUES[rank_of(card)], sort_key(card))
@@ -216,12 +218,13 @@ class SankpassUI(GameUI):
         """One button per distinct card label; one per rank if that does not fit in ``rows`` rows."""
         hand = view["hand"]
         choice = view["options"]["ace"] == "choice"
+        ordered = sorted(hand, key=_value_order)
         units: dict[str, list[str]] = {}
-        for c in sorted(hand, key=_value_order):
+        for c in ordered:
             units.setdefault(card_text(ctx.locale, c), []).append(c)
         if len(units) > rows * ROW_SIZE:
             units = {}
-            for c in sorted(hand, key=_value_order):
+            for c in ordered:
                 units.setdefault(rank_label(ctx.locale, rank_of(c)), []).append(c)
         out = []
         groups: dict[int, list[tuple[str, list[str]]]] = {}
