@@ -18,7 +18,7 @@ from pydantic import ConfigDict
 
 from engine.bench import main as bench_main
 from engine.bench import play_random
-from engine.core import BaseState, Leave
+from engine.core import BaseState, Leave, RulesError
 from engine.registry import game_ids, get_game
 
 
@@ -114,6 +114,29 @@ def test_the_state_copy_equals_the_state_and_shares_nothing_the_rules_change(gid
         _mutate_everything(new, seen)
         assert state.model_dump_json() == before
         assert state.model_fields_set == fields_set
+
+
+@pytest.mark.parametrize("gid", game_ids())
+def test_apply_leaves_the_state_it_was_given_as_it_was(gid):
+    """What the copy shares (copy_one_level, copy_shared) the rules must replace whole, never change
+    in place: every action of random games, a leave and a refused one among them, changes nothing
+    of the state it is applied to."""
+    game = get_game(gid)
+    applied = 0
+    for n, (state, seat, acts) in enumerate(positions(gid, games=2, every=1)):
+        before = state.model_dump_json()
+        tries = [random.Random(n).choice(acts), {"type": "stand_in"}]
+        if n % 25 == 24:
+            tries.append({"type": "leave"})
+        for action in tries:
+            for who in (seat, *state.active):  # the seat to move, then anyone (a refusal, mostly)
+                try:
+                    game.apply(state, who, action, float(n))
+                    applied += 1
+                except RulesError:
+                    pass
+                assert state.model_dump_json() == before, (n, who, action)
+    assert applied
 
 
 def test_a_state_validating_assignments_is_refused():

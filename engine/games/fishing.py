@@ -90,6 +90,9 @@ _ASK_KEYS = frozenset(Ask.model_fields)
 class FishingState(BaseState):
     stock: list[str]
     books: dict[str, list[str]]
+    # (The hands and the books, seat -> cards or ranks, are copied one level, like the log: the
+    # rules replace a seat's list whole, never change it in place, so copies of a state share the
+    # lists. ``hand = hand + cards``, never ``+=`` or ``append``.)
     # seat -> log number at which that seat's previous and current turns began (each pair is
     # replaced whole, never changed in place: copies of the state share the pairs)
     turn_starts: dict[str, list[int]] = Field(default_factory=dict)
@@ -99,7 +102,7 @@ class FishingState(BaseState):
     # outcome, which shows the state as it was before the table remembered anything.
     past: list[Event] = Field(default_factory=list)
 
-    copy_one_level: ClassVar[frozenset[str]] = BaseState.copy_one_level | {"turn_starts", "past"}
+    copy_one_level: ClassVar[frozenset[str]] = BaseState.copy_one_level | {"hands", "books", "turn_starts", "past"}
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -172,7 +175,7 @@ class FishingGame(Game[FishingState]):
         taken = [c for c in held if c == card] if card else [c for c in held if _RANK[c] == rank]
         if taken:
             hands[target] = [c for c in held if c not in taken]
-            hands[seat] += taken
+            hands[seat] = hands[seat] + taken
             events.append({
                 "type": "gave", "seat": target, "to": seat, "rank": rank, "count": len(taken),
                 "secret": {"cards": taken}, "secret_to": [seat, target],
@@ -234,7 +237,7 @@ class FishingGame(Game[FishingState]):
     # ---- shared mechanics -----------------------------------------------------------------
     def _draw(self, state: FishingState, seat: str, events: list[Event], why: str) -> str:
         card = state.stock.pop(0)
-        state.hands[seat].append(card)
+        state.hands[seat] = [*state.hands[seat], card]
         events.append({"type": "drew", "seat": seat, "why": why, "secret": {"card": card},
                        "secret_to": [seat]})
         self._lay_book(state, seat, _RANK[card], events)
@@ -246,7 +249,7 @@ class FishingGame(Game[FishingState]):
         hand = state.hands[seat]
         if list(map(_rank, hand)).count(rank) == 4:
             state.hands[seat] = [c for c in hand if _RANK[c] != rank]
-            state.books[seat].append(rank)
+            state.books[seat] = [*state.books[seat], rank]
             events.append({"type": "book", "seat": seat, "rank": rank})
 
     def _lay_books(self, state: FishingState, seat: str, events: list[Event]) -> None:
@@ -259,7 +262,7 @@ class FishingGame(Game[FishingState]):
             if full:
                 state.hands[seat] = [c for c in hand if _RANK[c] not in full]
             for rank in full:
-                state.books[seat].append(rank)
+                state.books[seat] = [*state.books[seat], rank]
                 events.append({"type": "book", "seat": seat, "rank": rank})
 
     def _check_over(self, state: FishingState, events: list[Event]) -> bool:
