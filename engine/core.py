@@ -94,18 +94,8 @@ class Action(BaseModel):
         override it with a few cheap checks. The result must equal ``model_validate(raw)``.
         """
         if len(raw) == 1 and len(cls.model_fields) == 1:
-            return cls.trusted({"type": raw["type"]}, {"type"})
+            return trusted(cls, {"type": raw["type"]}, {"type"})
         return None
-
-    @classmethod
-    def trusted(cls, values: dict[str, Any], fields_set: set[str]) -> Action:
-        """An instance of ``values`` (every field, all already valid) without validation."""
-        new = object.__new__(cls)
-        new.__dict__.update(values)
-        _set_fields_set(new, fields_set)
-        _set_extra(new, None)
-        _set_private(new, None)
-        return new
 
 
 @final
@@ -238,13 +228,29 @@ class BaseState(BaseModel):
 _set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
 _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def trusted(cls: type[M], values: dict[str, Any], fields_set: set[str]) -> M:
+    """A ``cls`` of ``values`` (a new dict of every field, all already valid) without validation.
+
+    A function, not a classmethod: reading an attribute of a model class goes through pydantic's
+    metaclass (~1,300 instructions, on every action's ``from_plain``)."""
+    new = object.__new__(cls)
+    _set_dict(new, values)
+    _set_fields_set(new, fields_set)
+    _set_extra(new, None)
+    _set_private(new, None)
+    return new
 _ATOM_TYPES = (str, int, float, bool, type(None))
 
 
 def _copy_flat_model(value: BaseModel) -> BaseModel:
     """A copy of a model whose fields are all immutable (pydantic's ``__copy__``, less general)."""
     new = object.__new__(type(value))
-    new.__dict__.update(value.__dict__)
+    _set_dict(new, value.__dict__.copy())
     _set_fields_set(new, set(value.__pydantic_fields_set__))
     extra = value.__pydantic_extra__
     _set_extra(new, None if extra is None else dict(extra))
@@ -323,7 +329,7 @@ _COPY_EXPR = {
 
 def _compile_fork(cls: type[BaseState]) -> Callable[[Any, Any], Any]:
     """``cls``'s copy plan as one straight-line function (it runs on every action)."""
-    lines = ["def fork(self, memo):", "    new = _new(cls)", "    d = new.__dict__", "    d.update(self.__dict__)"]
+    lines = ["def fork(self, memo):", "    new = _new(cls)", "    d = self.__dict__.copy()", "    _set_dict(new, d)"]
     for name, how, optional in _copy_plan(cls):
         lines.append(f"    v = d[{name!r}]")
         expr = _COPY_EXPR[how]
@@ -336,7 +342,8 @@ def _compile_fork(cls: type[BaseState]) -> Callable[[Any, Any], Any]:
               "    _set_private(new, None if x is None else _deepcopy(x, memo))",
               "    return new"]
     env = {"_new": object.__new__, "cls": cls, "_copy_model": _copy_flat_model, "_deepcopy": copy.deepcopy,
-           "_set_fields_set": _set_fields_set, "_set_extra": _set_extra, "_set_private": _set_private}
+           "_set_dict": _set_dict, "_set_fields_set": _set_fields_set, "_set_extra": _set_extra,
+           "_set_private": _set_private}
     exec("\n".join(lines), env)  # the source is built above from field names only
     return env["fork"]
 

@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import Field, computed_field, field_validator
 
 from ..cards import RANKS, deck, normalise, rank_of, sorted_cards
-from ..core import Action, BaseState, Event, Game, Options, RulesError, SetupError
+from ..core import Action, BaseState, Event, Game, Options, RulesError, SetupError, trusted
 from ..dealing import check_keys, deal
 
 ALL_BOOKS = len(RANKS)
@@ -79,7 +79,7 @@ class Ask(Action):
         target, rank, card = raw.get("target"), raw.get("rank"), raw.get("card")
         if (type(target) is str and (rank is None or rank in _RANKS) and (card is None or card in _DECK)
                 and _ASK_KEYS.issuperset(raw)):
-            return cls.trusted({"type": "ask", "target": target, "rank": rank, "card": card}, set(raw))
+            return trusted(cls, {"type": "ask", "target": target, "rank": rank, "card": card}, set(raw))
         return None
 
 

@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import ConfigDict, Field, computed_field, field_validator
 
 from ..cards import CardError, deck, normalise
-from ..core import Action, BaseState, Event, Game, Options, Rng, RulesError, SetupError
+from ..core import Action, BaseState, Event, Game, Options, Rng, RulesError, SetupError, trusted
 from ..dealing import check_keys, deal
 from . import gin_melds as gm
 
@@ -71,7 +71,7 @@ class Draw(Action):
     def from_plain(cls, raw: dict[str, Any]) -> Draw | None:
         source = raw.get("from")
         if len(raw) == 2 and (source == "stock" or source == "discard") and type(source) is str:
-            return cls.trusted({"type": "draw", "source": source}, {"type", "source"})
+            return trusted(cls, {"type": "draw", "source": source}, {"type", "source"})
         return None
 
 
@@ -88,7 +88,7 @@ class Discard(Action):
     def from_plain(cls, raw: dict[str, Any]) -> Discard | None:
         card = raw.get("card")
         if len(raw) == 2 and type(card) is str and card in gm.CARD_BIT:
-            return cls.trusted({"type": "discard", "card": card}, {"type", "card"})
+            return trusted(cls, {"type": "discard", "card": card}, {"type", "card"})
         return None
 
 
@@ -117,7 +117,7 @@ class GoOut(Action):
             ):
                 return None
             melds = [list(m) for m in melds]
-        return cls.trusted({"type": raw["type"], "discard": discard, "melds": melds}, set(raw))
+        return trusted(cls, {"type": raw["type"], "discard": discard, "melds": melds}, set(raw))
 
 
 _GO_OUT_KEYS = frozenset({"type", "discard", "melds"})
