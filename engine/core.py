@@ -350,6 +350,8 @@ def _compile_fork(cls: type[BaseState]) -> Callable[[Any, Any], Any]:
 
 S = TypeVar("S", bound=BaseState)
 
+_FROM_PLAIN: dict[type[Action], Callable[[dict[str, Any]], Action | None]] = {}  # model -> its from_plain
+
 
 def public_event(event: Event) -> Event:
     """An event as everyone may see it: the ``secret`` part removed."""
@@ -436,7 +438,10 @@ class Game(Generic[S]):
         model = COMMON_ACTIONS.get(kind) or self.actions.get(kind)  # type: ignore[arg-type]
         if model is None:
             raise SetupError("type", f"unknown action type {kind!r} for {self.id}")
-        act = model.from_plain(action)
+        read = _FROM_PLAIN.get(model)
+        if read is None:  # (read once: an attribute of a model class is slow, see trusted)
+            read = _FROM_PLAIN[model] = model.from_plain
+        act = read(action)
         if act is not None:
             return act
         try:

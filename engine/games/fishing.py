@@ -331,8 +331,9 @@ class FishingGame(Game[FishingState]):
         if state.options.history == "full" or state.phase == "ended":
             return
         starts, left = state.turn_starts, state.left
-        # (a list, not a generator: min over a generator costs twice as much, on every action)
-        keep = min([starts[s][0] if s in starts else 0 for s in state.seats if s not in left], default=0)
+        # (a list, not a generator, and no min(default=): either costs twice as much, on every action)
+        firsts = [starts[s][0] if s in starts else 0 for s in state.seats if s not in left]
+        keep = min(firsts) if firsts else 0
         log = state.log
         if keep and log and log[0]["n"] < keep:
             cut = bisect_left(log, keep, key=_number)  # numbered in order
