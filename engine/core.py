@@ -159,7 +159,7 @@ class BaseState(BaseModel):
     phase: str = "play"
     turn: str | None = None
     hands: dict[str, list[str]]
-    rng: Rng
+    rng: Rng  # shared by copies of the state: drawn from through draw() once the game is dealt
     version: int = 0
     clock: float = 0
     last_action_at: float = 0
@@ -171,9 +171,10 @@ class BaseState(BaseModel):
 
     # For the fast deep copy (see __deepcopy__): lists whose entries are never changed once added
     # (the list is copied, its entries shared), and fields only ever replaced whole, never changed
-    # in place (shared: the seats and the options never change once a game is dealt).
+    # in place (shared: the seats and the options never change once a game is dealt; the Rng is
+    # replaced by a copy of its own before a draw, see draw()).
     copy_one_level: ClassVar[frozenset[str]] = frozenset({"log"})
-    copy_shared: ClassVar[frozenset[str]] = frozenset({"seats", "options"})
+    copy_shared: ClassVar[frozenset[str]] = frozenset({"seats", "options", "rng"})
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> BaseState:
         """A deep copy without the generic walk: ``Game.apply`` copies the state on every action.
@@ -206,6 +207,13 @@ class BaseState(BaseModel):
         super().__pydantic_init_subclass__(**kwargs)
         if cls.model_config.get("validate_assignment") or cls.model_config.get("frozen"):
             raise TypeError(f"{cls.__name__}: states validate no assignment (see BaseState.__setattr__)")
+
+    def draw(self) -> Rng:
+        """The state's Rng, to shuffle or choose with once the game is dealt (``_new`` draws from
+        the new game's own). Copies of a state share their Rng (``Game.apply`` copies the state on
+        every action; a game draws after its deal rarely), so a draw first takes a copy of its own."""
+        self.rng = rng = _copy_flat_model(self.rng)
+        return rng
 
     @property
     def active(self) -> list[str]:

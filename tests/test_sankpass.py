@@ -629,7 +629,7 @@ def test_deep_copy_shares_nothing_mutable():
     c.revealed.append("C")
     c.stock.pop()
     c.log.append({"n": 99})
-    c.rng.shuffle([1, 2])
+    c.draw().shuffle([1, 2])  # (copies share the Rng until one draws: the draw takes its own)
     with pytest.raises(ValidationError):  # options are frozen, so copies share them
         c.options.reveal = "off"
     assert s.model_dump_json() == before

@@ -224,7 +224,7 @@ class FishingGame(Game[FishingState]):
         hand = state.hands[seat]
         state.hands[seat] = []
         state.stock += hand
-        state.rng.shuffle(state.stock)
+        state.draw().shuffle(state.stock)
         state.left.append(seat)
         events: list[Event] = [{"type": "left", "seat": seat, "cards": len(hand)}]
         if state.turn == seat:

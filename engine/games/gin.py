@@ -279,7 +279,7 @@ class GinGame(Game[GinState]):
             state.dealer = entry["dealer"]
         field = f"setup.deals[{entry.get('index', 0)}]"
         upcard = [entry["upcard"]] if "upcard" in entry else []
-        hands, piles, rest = deal(deck(), state.rng, state.seats, HAND_SIZE, entry.get("hands"),
+        hands, piles, rest = deal(deck(), state.draw(), state.seats, HAND_SIZE, entry.get("hands"),
                                   {"upcard": upcard, "stock": entry.get("stock", [])}, field)
         if not upcard:
             upcard = [rest.pop(0)]

@@ -395,7 +395,7 @@ class TolvFiender(Game[TolvState]):
             self._strike(state, seat, events)
 
     def _hearts(self, state: TolvState, seat: str, amount: int, events: list[Event]) -> None:
-        state.rng.shuffle(state.discard)
+        state.draw().shuffle(state.discard)
         n = min(amount, len(state.discard))
         moved, state.discard = state.discard[:n], state.discard[n:]
         state.tavern += moved
