@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 from bot.render import screens
@@ -118,3 +121,16 @@ def expected_outcome(live: Any, names: dict[str, str], t0: float) -> tuple[dict[
         if state.get(key) is not None:
             state[key] = state[key] - t0
     return _named(state, names), _named(live.state.result, names)
+
+
+async def replayed_as_a_process(world: World, live: Any, names: dict[str, str], name: str, data: bytes,
+                                tmp_path: Path) -> tuple[dict[str, Any], tuple[dict[str, Any], Any]]:
+    """The game file saved as ``name`` and run by ``python -m engine replay`` as a process: what it
+    printed, and what it should print (:func:`expected_outcome`, times from the stored deal)."""
+    path = tmp_path / name
+    path.write_bytes(data)
+    r = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)],
+                       cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    start = await world.service().storage.replay_start(live.id)
+    return json.loads(r.stdout), expected_outcome(live, names, start[1])

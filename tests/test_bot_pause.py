@@ -216,11 +216,8 @@ async def test_the_game_file_replays_the_pause_where_the_game_made_it(world, tmp
     vacate nobody (the replay's clock steps over them as the game's did), and the seat's 90 seconds
     after the resume vacate it as they did at the table."""
     import json
-    import subprocess
-    import sys
-    from pathlib import Path
 
-    from tests.replay_helpers import expected_outcome, game_file, open_replay
+    from tests.replay_helpers import game_file, open_replay, replayed_as_a_process
 
     alice, bob = world.members[:2]
     live = await paused_tolv(world)
@@ -235,15 +232,8 @@ async def test_the_game_file_replays_the_pause_where_the_game_made_it(world, tmp
     scenario = json.loads(data)
     kinds = [a["type"] for a in scenario["actions"]]
     assert "pause" in kinds and "resume" in kinds
-    path = tmp_path / name
-    path.write_bytes(data)
-    root = Path(__file__).resolve().parent.parent
-    r = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], cwd=root, capture_output=True,
-                       text=True, timeout=120)
-    assert r.returncode == 0, r.stderr
-    outcome = json.loads(r.stdout)
-    start = await world.service().storage.replay_start(live.id)
-    state, result = expected_outcome(live, {seat_of(alice): "alice", seat_of(bob): "bob"}, start[1])
+    outcome, (state, result) = await replayed_as_a_process(
+        world, live, {seat_of(alice): "alice", seat_of(bob): "bob"}, name, data, tmp_path)
     assert outcome["result"] == result and outcome["state"] == state
 
 

@@ -6,9 +6,6 @@ finished table, its private pages for whoever clicks (every hand face up, one po
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -33,11 +30,11 @@ from tests.replay_helpers import (
     open_replay,
     play_random,
     replay_id,
+    replayed_as_a_process,
     step,
 )
 from tests.test_bot_edges import emit_on_message
 
-ROOT = Path(__file__).resolve().parent.parent
 UNKNOWN = "There is no such finished game here."
 
 
@@ -154,14 +151,8 @@ async def test_the_file_of_an_abandoned_game_carries_the_clock_and_the_command_l
     scenario = json.loads(data)
     assert [a["type"] for a in scenario["actions"]] == ["tick", "ask", "tick"]
     assert scenario["actions"][0]["seconds"] == pytest.approx(120)
-    path = tmp_path / name
-    path.write_bytes(data)
-    r = subprocess.run([sys.executable, "-m", "engine", "replay", str(path)], cwd=ROOT, capture_output=True,
-                       text=True, timeout=120)
-    assert r.returncode == 0, r.stderr
-    outcome = json.loads(r.stdout)
-    start = await world.service().storage.replay_start(live.id)
-    state, result = expected_outcome(live, {seat_of(alice): "alice", seat_of(bob): "bob"}, start[1])
+    outcome, (state, result) = await replayed_as_a_process(
+        world, live, {seat_of(alice): "alice", seat_of(bob): "bob"}, name, data, tmp_path)
     assert outcome["result"] == result and result["reason"] == "abandoned"
     assert outcome["state"] == state
 
