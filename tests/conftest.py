@@ -2,6 +2,7 @@
 ``pg_url``: a fresh PostgreSQL schema for a test marked ``postgres`` (see ``tests/pg_helpers``)."""
 
 import http.server
+import inspect
 import json
 import threading
 from collections.abc import AsyncIterator, Iterator
@@ -9,6 +10,7 @@ from typing import Any
 
 import pytest
 import pytest_asyncio
+import simcord
 from hypothesis import settings
 
 from bot.render.i18n import set_card_faces
@@ -20,6 +22,28 @@ from tests.pg_helpers import fresh_schema
 # mean a time bound assert it themselves; a test's own @settings(deadline=...) still applies.
 settings.register_profile("bot", deadline=None)
 settings.load_profile("bot")
+
+# simcord's settle (also run inside every click, slash command and advance_time) looks again every
+# ``idle`` seconds while some bot task is busy with something it cannot park, such as a database
+# round trip. It waits on the *tasks* (first completed), and our long-lived loops (the deadline
+# sweeper, the table maintenance, PostgreSQL's sweep) never complete: each such look waited the
+# full 50 ms default although the query took a millisecond. Over the suite that was about 110 s of
+# waiting on 4 workers (2,039 timed-out looks on 2026-12-04); the PostgreSQL pause test went from
+# 11.6 s to 2.4 s. Only the polling interval changes: settle still returns only once every task is
+# parked, and its timeout is unchanged. simcord 3.2.1 takes ``idle`` as an argument of settle but
+# not of advance_time or the interactions, hence the defaults.
+SETTLE_POLL = 0.005
+
+
+def _settles_poll_every(seconds: float) -> None:
+    settle, internal = inspect.signature(simcord.Env.settle), inspect.signature(simcord.Env._settle_internal)
+    assert list(settle.parameters) == ["self", "timeout", "idle"] and "idle" in internal.parameters, \
+        "simcord's settle changed: see tests/conftest.py"
+    simcord.Env.settle.__defaults__ = (settle.parameters["timeout"].default, seconds)
+    simcord.Env._settle_internal.__kwdefaults__["idle"] = seconds
+
+
+_settles_poll_every(SETTLE_POLL)
 
 
 @pytest_asyncio.fixture
