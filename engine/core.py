@@ -172,9 +172,10 @@ class BaseState(BaseModel):
     # For the fast deep copy (see __deepcopy__): lists whose entries are never changed once added
     # (the list is copied, its entries shared), and fields only ever replaced whole, never changed
     # in place (shared: the seats and the options never change once a game is dealt; the Rng is
-    # replaced by a copy of its own before a draw, see draw()).
+    # replaced by a copy of its own before a draw, see draw(); ``away`` and ``back``, changed
+    # only here in core, are replaced whole: see _away).
     copy_one_level: ClassVar[frozenset[str]] = frozenset({"log"})
-    copy_shared: ClassVar[frozenset[str]] = frozenset({"seats", "options", "rng"})
+    copy_shared: ClassVar[frozenset[str]] = frozenset({"seats", "options", "rng", "away", "back"})
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> BaseState:
         """A deep copy without the generic walk: ``Game.apply`` copies the state on every action.
@@ -230,6 +231,14 @@ class BaseState(BaseModel):
             if cand not in left and ok(cand):
                 return cand
         return None
+
+
+def _away(state: BaseState, seat: str) -> None:
+    """``seat`` is no longer away, nor waiting to be handed back: ``away`` and ``back`` replaced
+    whole, never changed in place (copies of a state share them)."""
+    state.away = [s for s in state.away if s != seat]
+    if seat in state.back:
+        state.back = [s for s in state.back if s != seat]
 
 
 # pydantic's slots on every model, set directly (as its own __copy__ does, through object.__setattr__)
@@ -482,9 +491,7 @@ class Game(Generic[S]):
         new = state.__deepcopy__()
         if kind is Leave:
             if seat in new.away:  # (a stand-in leaves only once no person is left to play for)
-                new.away.remove(seat)
-                if seat in new.back:
-                    new.back.remove(seat)
+                _away(new, seat)
             events = self._leave(new, seat)
         elif kind is Pause:
             new.paused_by, new.pause_until = seat, max(new.clock, now) + act.limit
@@ -501,8 +508,7 @@ class Game(Generic[S]):
             events = self._apply(new, seat, act)
         if new.back and new.phase != "ended":
             events += self._hand_back(new)
-        new.clock = max(new.clock, now)
-        new.last_action_at = new.clock
+        new.clock = new.last_action_at = max(new.clock, now)
         return self._commit(new, events), events
 
     def tick(self, state: S, now: float) -> tuple[S, list[Event]]:
@@ -548,10 +554,8 @@ class Game(Generic[S]):
     def _record(self, state: S, events: list[Event]) -> None:
         """Append the public side of ``events`` to the table log, numbered."""
         if events:
-            seq = state.seq
             log = state.log
-            for ev in events:
-                seq += 1
+            for seq, ev in enumerate(events, state.seq + 1):
                 entry = {"n": seq, **ev}
                 if "secret" in ev or "secret_to" in ev:
                     entry.pop("secret", None)
@@ -570,7 +574,7 @@ class Game(Generic[S]):
             raise RulesError("no_stand_in", "Nobody plays for another player in this game.")
         if seat in state.away:
             raise RulesError("already_away", "A computer already plays this seat.")
-        state.away.append(seat)
+        state.away = [*state.away, seat]
         return [{"type": "stand_in", "seat": seat}]
 
     def _rejoin(self, state: S, seat: str) -> list[Event]:
@@ -580,18 +584,17 @@ class Game(Generic[S]):
             raise RulesError("not_away", "Nobody plays this seat for you.")
         if seat in state.back:
             raise RulesError("rejoin_pending", "You take your seat back once this turn is over.")
-        state.back.append(seat)
+        state.back = [*state.back, seat]
         return []  # (the hand-back, after every action, logs it)
 
     def _hand_back(self, state: S) -> list[Event]:
         """The seats whose player asked to rejoin and that are no longer mid-decision: back."""
         events: list[Event] = []
-        for seat in list(state.back):
+        for seat in state.back:
             if seat in state.left or seat not in state.away:
-                state.back.remove(seat)
+                state.back = [s for s in state.back if s != seat]
             elif not self.mid_decision(state, seat):
-                state.back.remove(seat)
-                state.away.remove(seat)
+                _away(state, seat)
                 events.append({"type": "rejoined", "seat": seat})
         return events
 

@@ -47,7 +47,6 @@ def deal(
                 raise SetupError(where, f"card {c} is placed twice ({placed[c]} and {where})")
             placed[c] = where
 
-    known = set(full_deck)
     out_hands: dict[str, list[str]] = {}
     for seat, cards in hands.items():
         where = f"{field}.hands.{seat}"
@@ -68,10 +67,11 @@ def deal(
         cards = card_list(where, cards)
         place(where, cards)
         out_piles[name] = cards
+    known = set(full_deck) if placed else ()
     for c, where in placed.items():
         if c not in known:
             raise SetupError(where, f"card {c} is not in this game's deck")
-    rest = [c for c in full_deck if c not in placed]
+    rest = [c for c in full_deck if c not in placed] if placed else list(full_deck)  # (most deals stack nothing)
     rng.shuffle(rest)
     for seat in seats:
         if seat not in out_hands:

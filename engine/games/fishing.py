@@ -33,6 +33,7 @@ _DECK = frozenset(deck())
 _RANK = {c: rank_of(c) for c in _DECK}  # every card these games use -> its rank
 _rank = _RANK.__getitem__  # map(_rank, hand): the ranks a hand holds, card by card
 _number = itemgetter("n")
+_RANK_ORDER = {r: i for i, r in enumerate(RANKS)}.__getitem__  # sorted(ranks, key=_RANK_ORDER): A, 2, ..., K
 
 
 class FishingOptions(Options):
@@ -103,6 +104,7 @@ class FishingState(BaseState):
     past: list[Event] = Field(default_factory=list)
 
     copy_one_level: ClassVar[frozenset[str]] = BaseState.copy_one_level | {"hands", "books", "turn_starts", "past"}
+    copy_shared: ClassVar[frozenset[str]] = BaseState.copy_shared | {"left"}  # replaced whole: see _leave
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -225,7 +227,7 @@ class FishingGame(Game[FishingState]):
         state.hands[seat] = []
         state.stock += hand
         state.draw().shuffle(state.stock)
-        state.left.append(seat)
+        state.left = [*state.left, seat]
         events: list[Event] = [{"type": "left", "seat": seat, "cards": len(hand)}]
         if state.turn == seat:
             self._begin(state, state.next_seat(seat) or seat, events)
@@ -349,8 +351,7 @@ class FishingGame(Game[FishingState]):
             return []
         hand = state.hands[seat]
         targets = self._targets(state, seat)
-        held = set(map(_rank, hand))
-        ranks = [r for r in RANKS if r in held]
+        ranks = sorted(set(map(_rank, hand)), key=_RANK_ORDER)
         if self._ask_mode(state) == "card":
             own_ok = state.options.ask_own_card
             cards = [f"{r}{s}" for r in ranks for s in "SHDC"]
@@ -431,9 +432,9 @@ class GoFish(FishingGame):
             return "all_books"
         if state.options.play_on:
             return None
-        hands = state.hands
-        for s in state.active:
-            if not hands[s]:
+        hands, left = state.hands, state.left
+        for s in state.seats:
+            if not hands[s] and s not in left:  # (a leaver's hand is empty: it went to the pile)
                 return "empty_hand"
         if not state.stock:
             return "empty_stock"
