@@ -22,6 +22,7 @@ import logging
 import signal
 import sys
 import warnings
+from collections.abc import Iterator
 from typing import Any
 
 from pydantic import ValidationError
@@ -76,11 +77,9 @@ class _NoLoginLine(logging.Filter):
         return not str(record.msg).startswith("logging in using")
 
 
-async def serve(bot: Any, token: str) -> None:
-    """Run ``bot`` until it stops: first what can fail before Discord is contacted (the database,
-    the metrics port: ``bot.prepare``), then the login. SIGTERM cancels this task, as Ctrl-C does
-    asyncio's main task: either way the bot is closed on the way out (``CardBot.close``: its open
-    hand views are kept for the next start), not killed mid-way."""
+@contextlib.contextmanager
+def sigterm_cancels_this_task() -> Iterator[None]:
+    """While inside, SIGTERM cancels the running task, as Ctrl-C does asyncio's main task."""
     loop = asyncio.get_running_loop()
     task = asyncio.current_task()
     assert task is not None
@@ -89,13 +88,57 @@ async def serve(bot: Any, token: str) -> None:
         loop.add_signal_handler(signal.SIGTERM, task.cancel)
         handled = True
     try:
-        async with bot:
-            if hasattr(bot, "prepare"):
-                await bot.prepare()
-            await bot.start(token)
+        yield
     finally:
         if handled:
             loop.remove_signal_handler(signal.SIGTERM)
+
+
+async def serve(bot: Any, token: str) -> None:
+    """Run ``bot`` until it stops: first what can fail before Discord is contacted (the database,
+    the metrics port: ``bot.prepare``), then the login. SIGTERM cancels this task, as Ctrl-C does
+    asyncio's main task: either way the bot is closed on the way out (``CardBot.close``: its open
+    hand views are kept for the next start), not killed mid-way."""
+    with sigterm_cancels_this_task():
+        await _serve(bot, token)
+
+
+async def _serve(bot: Any, token: str) -> None:
+    async with bot:
+        if hasattr(bot, "prepare"):
+            await bot.prepare()
+        await bot.start(token)
+
+
+async def run(settings: Any, token: str) -> None:
+    """``python -m bot`` once its settings are good: the database first, opened and checked
+    (:func:`bot.ops.startup.open_database`: a :class:`~bot.ops.startup.StartupError`), and only
+    then discord.py and the bot imported and built, on that open storage, and served
+    (:func:`serve`). So a database that cannot be used is refused as soon as a wrong setting is,
+    without loading discord.py, aiohttp and the application (about two thirds of a start's CPU)."""
+    from .ops.startup import CONFIG, StartupError, open_database
+    from .storage import open_storage
+
+    def unusable(e: ValueError) -> StartupError:  # a setting this build cannot use
+        return StartupError(f"Configuration error: {e}.", CONFIG)
+
+    with sigterm_cancels_this_task():
+        try:
+            storage = open_storage(settings.database_url)
+        except ValueError as e:
+            raise unusable(e) from None
+        await open_database(storage, settings.database_url)
+        try:
+            silence_voice_notices()
+            from .app import create_bot
+
+            bot = create_bot(settings, storage=storage)
+        except BaseException as e:
+            await storage.close()  # (its SQLite thread would keep the process from exiting)
+            if isinstance(e, ValueError):
+                raise unusable(e) from None
+            raise
+        await _serve(bot, token)
 
 
 USAGE = """{cmd} [COMMAND]
@@ -158,8 +201,6 @@ def health(argv: list[str]) -> int:
     ap.add_argument("--optional", action="store_true",
                     help="without METRICS_PORT, exit 0 (nothing to ask) instead of 2: for an image's HEALTHCHECK")
     args = ap.parse_args(argv)
-    from .ops.health import probe
-
     settings = read_settings()
     if settings is None:
         return 2
@@ -167,6 +208,8 @@ def health(argv: list[str]) -> int:
         print("METRICS_PORT is not set: the bot serves no health endpoint to ask.",
               file=sys.stdout if args.optional else sys.stderr)
         return 0 if args.optional else 2
+    from .ops.probe import probe
+
     code, line = probe(settings.metrics_host, settings.metrics_port)
     print(line, file=sys.stdout if code == 0 else sys.stderr)
     return code
@@ -202,19 +245,11 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=settings.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord.client").addFilter(_NoLoginLine())
-    silence_voice_notices()
-    from .app import create_bot
-
     try:
-        bot = create_bot(settings)
-    except ValueError as e:  # a setting this build cannot use (e.g. a database backend not built in)
-        print(f"Configuration error: {e}.", file=sys.stderr)
-        return 2
-    try:
-        asyncio.run(serve(bot, settings.discord_token.get_secret_value().strip()))
+        asyncio.run(run(settings, settings.discord_token.get_secret_value().strip()))
     except (KeyboardInterrupt, asyncio.CancelledError):  # stopped (Ctrl-C, SIGTERM): closed on the way out
         return 0
-    except StartupError as e:  # the database, the metrics port: before any login
+    except StartupError as e:  # the database, the metrics port, a setting this build cannot use: before any login
         print(e.line, file=sys.stderr)
         return e.code
     except Exception as e:

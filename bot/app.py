@@ -1,5 +1,6 @@
-"""The bot: ``create_bot()`` builds it; ``prepare`` opens storage (and the metrics endpoint) before
-the login; ``setup_hook`` resumes tables and loads cogs."""
+"""The bot: ``create_bot()`` builds it; ``prepare`` opens storage (unless it was handed in open, as
+``python -m bot`` does) and the metrics endpoint before the login; ``setup_hook`` resumes tables
+and loads cogs."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from .render.emojis import install_card_faces
 from .render.i18n import FluentTranslator, locale_of, tr
 from .route.components import TableButton, TableSelect, unrouted
 from .service import TableService
-from .storage import open_storage
+from .storage import Storage, open_storage
 
 log = logging.getLogger(__name__)
 
@@ -47,18 +48,19 @@ class CardTree(discord.app_commands.CommandTree):
 
 
 class CardBot(commands.Bot):
-    def __init__(self, settings: Settings, clock: Clock, **options: Any) -> None:
+    def __init__(self, settings: Settings, clock: Clock, *, storage: Storage | None = None, **options: Any) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
                          tree_cls=CardTree, **options)
         self.settings = settings
         self.clock = clock
-        self.storage = open_storage(settings.database_url)
+        # (python -m bot hands in the storage it opened and checked before it imported discord.py)
+        self.storage = open_storage(settings.database_url) if storage is None else storage
         self.service = TableService(self, self.storage, settings, clock)
         self.metrics = Metrics(self)
         self.service.commit.observe = self.metrics.unit_of_work
         self.service.deadlines.fire = self.metrics.counting_deadlines(self.service.deadlines.fire)
         self.monitor: MonitorServer | None = None
-        self.storage_open = False
+        self.storage_open = storage is not None
         self.resumed_tables = 0
         self.resume_seconds = 0.0
 
@@ -176,11 +178,15 @@ class ShardedCardBot(CardBot, commands.AutoShardedBot):
     connection each). Other processes run the other shards on the same PostgreSQL database."""
 
 
-def create_bot(settings: Settings | None = None, *, clock: Clock | None = None) -> CardBot:
+def create_bot(settings: Settings | None = None, *, clock: Clock | None = None,
+               storage: Storage | None = None) -> CardBot:
     """The bot for these settings: a plain ``commands.Bot`` (one connection, no sharding) unless
-    ``SHARD_COUNT`` is set, then an ``AutoShardedBot`` running ``SHARD_IDS`` (default: all)."""
+    ``SHARD_COUNT`` is set, then an ``AutoShardedBot`` running ``SHARD_IDS`` (default: all).
+    ``storage``, if given, is already open and checked (:func:`bot.ops.startup.open_database`, as
+    ``python -m bot`` does before it imports discord.py); else ``prepare`` opens the bot's own."""
     settings = settings or Settings()
     clock = clock or Clock()
     if settings.shard_count is None:
-        return CardBot(settings, clock)
-    return ShardedCardBot(settings, clock, shard_count=settings.shard_count, shard_ids=settings.shard_id_list)
+        return CardBot(settings, clock, storage=storage)
+    return ShardedCardBot(settings, clock, storage=storage, shard_count=settings.shard_count,
+                          shard_ids=settings.shard_id_list)

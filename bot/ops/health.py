@@ -7,7 +7,7 @@ A small aiohttp server (aiohttp comes with discord.py) in the bot's own event lo
   ``generate_latest``; the collectors read the bot's state as it is scraped).
 - ``GET /healthz``: 200 with a JSON body when the gateway is connected *and* the database answers
   a ``SELECT 1`` within :data:`DB_TIMEOUT`, else 503 with the same body saying which is not.
-  Docker's ``HEALTHCHECK`` asks it through ``python -m bot health`` (:func:`probe`).
+  Docker's ``HEALTHCHECK`` asks it through ``python -m bot health`` (:func:`bot.ops.probe.probe`).
 
 The server is bound before the bot logs in (:meth:`bot.app.CardBot.prepare`), so a port already
 taken is one line at start-up, and closed with the bot.
@@ -16,10 +16,7 @@ taken is one line at start-up, and closed with the bot.
 from __future__ import annotations
 
 import asyncio
-import json
 import time
-import urllib.error
-import urllib.request
 from typing import Any
 
 from aiohttp import web
@@ -92,29 +89,3 @@ class MonitorServer:
     async def _healthz(self, request: web.Request) -> web.Response:
         status = await health(self.bot)
         return web.json_response(status, status=200 if status["ok"] else 503)
-
-
-def probe_host(host: str) -> str:
-    """Where to ask a server listening on ``host``: a wildcard address is asked on loopback."""
-    if host in ("0.0.0.0", ""):
-        return "127.0.0.1"
-    if host == "::":
-        return "[::1]"
-    return f"[{host}]" if ":" in host else host
-
-
-def probe(host: str, port: int, timeout: float = 5.0) -> tuple[int, str]:
-    """Ask a running bot's ``/healthz`` (``python -m bot health``): (exit code, one line)."""
-    url = f"http://{probe_host(host)}:{port}/healthz"
-    try:
-        with urllib.request.urlopen(url, timeout=timeout) as r:
-            body = json.loads(r.read() or b"{}")
-            return 0, f"healthy: gateway {body['gateway']['detail']}, database {body['database']['detail']}"
-    except urllib.error.HTTPError as e:
-        try:
-            body = json.loads(e.read() or b"{}")
-            return 1, f"unhealthy: gateway {body['gateway']['detail']}, database {body['database']['detail']}"
-        except (ValueError, KeyError):
-            return 1, f"unhealthy: {url} answered {e.code}"
-    except (OSError, ValueError, KeyError) as e:
-        return 1, f"unhealthy: no answer from {url}: {one_line(getattr(e, 'reason', None) or e)}"
