@@ -61,6 +61,7 @@ _CUSTOM = re.compile(r"<a?:\w+:\d+>")
 _TIME = re.compile(r"<t:\d+(?::\w)?>")
 _MENTION = re.compile(r"<@!?\d+>")
 _MARKS = re.compile(r"\*\*|__|~~|\*")
+_NOT_ASCII = re.compile(r"[^\x20-\x7e]")
 
 
 _EMOJI_BLOCKS = ((0x2300, 0x23FF), (0x25A0, 0x25FF), (0x2600, 0x27BF), (0x2B00, 0x2BFF), (0x1F000, 0x1FAFF))
@@ -79,7 +80,9 @@ def width(line: str) -> float:
     line = _TIME.sub("in 2 minutes", line)
     line = _MENTION.sub("@somebody", line)
     line = _MARKS.sub("", line)
-    for ch in line:
+    other = _NOT_ASCII.findall(line)  # (printable ASCII is a character each: no emoji, no mark)
+    n += len(line) - len(other)
+    for ch in other:
         if unicodedata.category(ch) in ("Mn", "Cf") or ch == "\ufe0f":
             continue  # variation selectors, joiners: no width of their own
         n += EMOJI_CHARS if _is_emoji(ch) else 1

@@ -204,10 +204,14 @@ def test_a_hand_view_shows_the_newest_public_line_in_one_row_in_every_language(g
     longest = max(phrases.PHRASES, key=lambda k: max(len(tr(loc, f"phrase-{k}")) for loc in LOCALES))
     for locale in LOCALES:
         worst = 0
+        records: dict[tuple[int, str], TableRecord] = {}  # (the same table for each of its positions)
         for n_seats, options, state, seat, draft in cases(game_id, (0,)):
-            rec = record(game_id, [str(10**17 + i) for i in range(n_seats)], "sv", options)
-            if phrases.offered(game_id):
-                rec.phrase = Said(seat=rec.players[-1].seat, key=longest, at=0.0)
+            key = (n_seats, repr(options))
+            if key not in records:
+                records[key] = record(game_id, [str(10**17 + i) for i in range(n_seats)], "sv", options)
+                if phrases.offered(game_id):
+                    records[key].phrase = Said(seat=records[key].players[-1].seat, key=longest, at=0.0)
+            rec = records[key]
             e, v = screens.hand(rec, state, seat, locale, draft, now=1.0)
             footer = e.footer.text
             assert width(footer) <= FOOTER_CHARS_PER_LINE and "\n" not in footer, footer

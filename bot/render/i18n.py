@@ -112,7 +112,7 @@ def catalog() -> Catalog:
 
 def tr(locale: str, key: str, **params: Any) -> str:
     try:
-        return _tr_cached(locale, key, tuple(sorted(params.items())))
+        return _tr_cached(locale, key, tuple(sorted(params.items())) if params else ())
     except TypeError:  # an unhashable parameter: format without the cache
         return catalog().get(locale, key, **params)
 
@@ -166,7 +166,7 @@ def set_card_faces(emojis: Mapping[str, discord.PartialEmoji] | None) -> None:
     for key, emoji in (emojis or {}).items():
         _face_emoji[key] = emoji
         _face_markup[key] = str(emoji)
-    _tr_cached.cache_clear()
+    # (the catalogue's lines do not depend on the faces: the lines remembered stay right)
 
 
 def card_faces_on() -> bool:

@@ -132,18 +132,24 @@ def fit(e: discord.Embed, locale: str) -> discord.Embed:
         e.description = lines_within(e.description, DESCRIPTION, locale)
     if e.footer and e.footer.text and len(e.footer.text) > FOOTER:
         e.set_footer(text=cut(e.footer.text, FOOTER), icon_url=e.footer.icon_url)
-    fields = [(cut(f.name or "\u200b", FIELD_NAME), lines_within(f.value or "—", FIELD_VALUE, locale), f.inline)
-              for f in e.fields]
-    if len(fields) > FIELDS:
-        dropped = len(fields) - FIELDS + 1
-        name, value, inline = fields[FIELDS - 1]
-        value = lines_within(value + "\n" + tr(locale, "limit-more", count=dropped), FIELD_VALUE, locale)
-        fields = [*fields[: FIELDS - 1], (name, value, inline)]
-    e.clear_fields()
-    for name, value, inline in fields:
-        e.add_field(name=name, value=value, inline=inline)
-    if size(e) > TOTAL:
-        _faces_as_text(e)
+    shown = e.fields
+    if not shown:
+        e.clear_fields()  # (as the loop below leaves it: an empty field list, sent as such)
+    elif len(shown) > FIELDS or not all(f.name and len(f.name) <= FIELD_NAME and f.value and len(f.value) <= FIELD_VALUE
+                                        for f in shown):  # (else every field stays as it is)
+        fields = [(cut(f.name or "\u200b", FIELD_NAME), lines_within(f.value or "—", FIELD_VALUE, locale), f.inline)
+                  for f in shown]
+        if len(fields) > FIELDS:
+            dropped = len(fields) - FIELDS + 1
+            name, value, inline = fields[FIELDS - 1]
+            value = lines_within(value + "\n" + tr(locale, "limit-more", count=dropped), FIELD_VALUE, locale)
+            fields = [*fields[: FIELDS - 1], (name, value, inline)]
+        e.clear_fields()
+        for name, value, inline in fields:
+            e.add_field(name=name, value=value, inline=inline)
+    if size(e) <= TOTAL:  # (the bot's messages, but for the largest tables' fields)
+        return e
+    _faces_as_text(e)
     for _ in range(100):  # (each round takes at least 40 characters off)
         if size(e) <= TOTAL:
             break

@@ -53,7 +53,9 @@ ROW_SIZE = 5  # buttons in a row (Discord's limit)
 def split(group: list[Any], width: int = ROW_SIZE) -> list[list[Any]]:
     """A group longer than a row on as few rows as it needs, evenly (a six-card run: 3 + 3, each
     row a run of its own; not 5 + 1, whose lone card reads as deadwood — issue 37)."""
-    n = max(1, -(-len(group) // width))
+    if len(group) <= width:  # (the usual case: a row of its own, as the loop below would cut it)
+        return [group[:]] if group else []
+    n = -(-len(group) // width)
     size, extra = divmod(len(group), n)
     out, at = [], 0
     for i in range(n):
@@ -71,9 +73,10 @@ def rows_of(groups: list[list[Any]], rows: int, width: int = ROW_SIZE,
     it fits in the rest of a row; else the buttons in order, row after row. ``None``: more
     buttons than the rows hold. (Each row is a line at 400 px: the fewer, the shorter the view.)"""
     groups = [list(g) for g in groups if g]
-    one = [part for g in groups for part in split(g, width)]
-    if spread and len(one) <= rows:
-        return one
+    if spread:
+        one = [part for g in groups for part in split(g, width)]
+        if len(one) <= rows:
+            return one
     packed: list[list[Any]] = []
     for g in groups:
         if packed and len(packed[-1]) + len(g) <= width:

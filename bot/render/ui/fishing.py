@@ -196,7 +196,8 @@ class FishingUI(GameUI):
         targets = self._targets(view)
         target = self._target(view, draft)
         card_mode = view["options"].get("ask_mode") == "card"
-        rank = draft.get("rank") if card_mode and target and draft.get("rank") in self._ranks(view) else None
+        askable = set(self._ranks(view)) if target is not None else set()  # (the ranks it may ask for)
+        rank = draft.get("rank") if card_mode and target and draft.get("rank") in askable else None
         if target is None:
             status = ctx.t("fish-your-turn-pick")
         elif rank:
@@ -211,11 +212,11 @@ class FishingUI(GameUI):
                        default=s == target) for s in targets], row=0))
             row = 1
         if not rank:
-            return Rendered(e, controls + self._cards(view, ctx, target, rank, first_row=row))
+            return Rendered(e, controls + self._cards(view, ctx, target, rank, first_row=row, askable=askable))
         # the hand (its chosen rank selected; another rank's card asks for that rank instead), then
         # the cards to ask for on the last row, as every view's moves are (issue 37: above the
         # hand, on a phone they read as cards the player holds)
-        hand = self._cards(view, ctx, target, rank, first_row=row, rows=4 - row)
+        hand = self._cards(view, ctx, target, rank, first_row=row, rows=4 - row, askable=askable)
         last = max((c.row for c in hand), default=row - 1) + 1
         for suit in self._suits(view, target, rank):
             label, face = card_button(ctx.locale, f"{rank}{suit}")
@@ -224,17 +225,19 @@ class FishingUI(GameUI):
         return Rendered(e, controls + hand)
 
     def _cards(self, view: dict[str, Any], ctx: Ctx, target: str | None, rank: str | None,
-               first_row: int, rows: int | None = None) -> list[Button | Select]:
+               first_row: int, rows: int | None = None, askable: set[str] | None = None) -> list[Button | Select]:
         """The hand, each card once as its button, grouped by rank (a row per rank where they fit),
         in ``rows`` rows from ``first_row`` (default: every row left): a card asks for its rank
         (``rank``: the rank already chosen, shown selected). With more cards than the rows hold,
-        one button per rank (its first card's face and the count)."""
+        one button per rank (its first card's face and the count). ``askable``: the ranks the seat may
+        ask for (:meth:`_ranks`), if the caller has them already."""
         hand, loc = view["hand"], ctx.locale
         by_rank: dict[str, list[str]] = {}
         for c in hand:
             by_rank.setdefault(rank_of(c), []).append(c)
         ranks = [r for r in RANKS if r in by_rank]
-        askable = set(self._ranks(view)) if target is not None else set()
+        if askable is None:
+            askable = set(self._ranks(view)) if target is not None else set()
         groups = [by_rank[r] for r in ranks]
         room = 5 - first_row if rows is None else rows
         laid = rows_of(groups, room)
@@ -267,7 +270,12 @@ class FishingUI(GameUI):
     @staticmethod
     def _ranks(view: dict[str, Any]) -> list[str]:
         held = {rank_of(c) for c in view["hand"]}
-        asked = {a.get("rank") for a in view["legal"]} | {rank_of(a["card"]) for a in view["legal"] if a.get("card")}
+        asked: set[str] = set()
+        for a in view["legal"]:  # (a question for a card: every card of a held rank, up to 104 of them)
+            if a.get("rank") is not None:
+                asked.add(a["rank"])
+            if a.get("card"):
+                asked.add(rank_of(a["card"]))
         return [r for r in RANKS if r in held and r in asked]
 
     @staticmethod

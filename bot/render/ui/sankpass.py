@@ -214,6 +214,15 @@ class SankpassUI(GameUI):
                 return p["outcome"]
         return "open"
 
+    @staticmethod
+    def _outcomes(view: dict[str, Any]) -> dict[tuple[str, str | None], str]:
+        """:meth:`_outcome` of every play at once, ``(card, ace)`` → outcome (a big hand's buttons
+        would each look through all its plays)."""
+        out: dict[tuple[str, str | None], str] = {}
+        for p in view["plays"]:
+            out.setdefault((p["card"], p.get("ace")), p["outcome"])
+        return out
+
     def _card_buttons(self, view: dict[str, Any], ctx: Ctx, my_turn: bool, rows: int) -> list[Button]:
         """One button per distinct card label; one per rank if that does not fit in ``rows`` rows."""
         hand = view["hand"]
@@ -232,6 +241,10 @@ class SankpassUI(GameUI):
             groups.setdefault(VALUES[rank_of(cards[0])], []).append((label, cards))
         laid = rows_of(list(groups.values()), rows) or []
         placed = [(r, unit) for r, row in enumerate(laid) for unit in row]
+        outcomes_of = self._outcomes(view) if my_turn else {}
+        index: dict[str, int] = {}  # (a card's first place in the hand: its button's arg)
+        for i, c in enumerate(hand):
+            index.setdefault(c, i)
         for r, (label, cards) in placed:
             card = cards[0]
             text = card_text(ctx.locale, card) if len(cards) == 1 else f"{label} ×{len(cards)}"
@@ -239,16 +252,16 @@ class SankpassUI(GameUI):
             style, emoji = discord.ButtonStyle.secondary, None
             if my_turn:
                 if choice and rank_of(card) == "A":
-                    outcomes = {self._outcome(view, card, v) for v in ("low", "high")}
+                    outcomes = {outcomes_of.get((card, v), "open") for v in ("low", "high")}
                     emoji = "⚠️" if outcomes == {"match"} else ACE_CHOICE_EMOJI
                     style = OUTCOME_STYLE["match"] if outcomes == {"match"} else discord.ButtonStyle.secondary
                 else:
-                    outcome = self._outcome(view, card)
+                    outcome = outcomes_of.get((card, None), "open")
                     style, emoji = OUTCOME_STYLE[outcome], OUTCOME_EMOJI.get(outcome)
             if face:  # the card's face in the emoji slot; the outcome sign and the copies in the label
                 text = " ".join(x for x in (emoji, f"×{len(cards)}" if len(cards) > 1 else "") if x)
                 emoji = face
-            out.append(Button("play", text, arg=str(hand.index(card)), style=style, emoji=emoji,
+            out.append(Button("play", text, arg=str(index[card]), style=style, emoji=emoji,
                               row=r, disabled=not my_turn))
         return out
 
