@@ -100,14 +100,10 @@ async def serve(bot: Any, token: str) -> None:
     asyncio's main task: either way the bot is closed on the way out (``CardBot.close``: its open
     hand views are kept for the next start), not killed mid-way."""
     with sigterm_cancels_this_task():
-        await _serve(bot, token)
-
-
-async def _serve(bot: Any, token: str) -> None:
-    async with bot:
-        if hasattr(bot, "prepare"):
-            await bot.prepare()
-        await bot.start(token)
+        async with bot:
+            if hasattr(bot, "prepare"):
+                await bot.prepare()
+            await bot.start(token)
 
 
 async def run(settings: Any, token: str) -> None:
@@ -138,7 +134,7 @@ async def run(settings: Any, token: str) -> None:
             if isinstance(e, ValueError):
                 raise unusable(e) from None
             raise
-        await _serve(bot, token)
+    await serve(bot, token)  # (which handles SIGTERM from here on, as this block did until now)
 
 
 USAGE = """{cmd} [COMMAND]
