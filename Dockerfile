@@ -18,7 +18,9 @@ COPY pyproject.toml README.md ./
 COPY engine ./engine
 COPY bot ./bot
 COPY cogs ./cogs
+# (the catalogues parsed once here, into the package's cache: the bot's user cannot write there)
 RUN pip install --no-cache-dir . \
+    && python -c "from bot.render.i18n import catalog; catalog()" \
     && useradd --system --home-dir /app cardtable \
     && mkdir /data && chown cardtable /data
 

@@ -71,3 +71,49 @@ def test_discord_locales_map_to_ours():
 
 def test_an_unknown_key_falls_back_to_english_then_to_the_key():
     assert tr("sv", "no-such-key") == "no-such-key"
+
+
+def _formatted(parsed) -> dict[str, dict[str, str]]:
+    """Every message of every locale formatted (no parameters): what a bundle of ``parsed`` says."""
+    from fluent.runtime import FluentBundle
+    out = {}
+    for loc, resources in parsed.items():
+        bundle = FluentBundle([loc], use_isolating=False)
+        for res in resources:
+            bundle.add_resource(res)
+        out[loc] = {m.id.name: bundle.format_pattern(bundle.get_message(m.id.name).value, {})[0]
+                    for res in resources for m in res.body
+                    if hasattr(m, "id") and bundle.has_message(m.id.name) and bundle.get_message(m.id.name).value}
+    return out
+
+
+def test_the_parsed_catalogues_are_cached_and_the_cache_follows_the_files(tmp_path):
+    """The parsed files come back from the cache as they were parsed; a changed file, a cache
+    from elsewhere and a cache that cannot be written are all parsed past."""
+    from bot.render.i18n import _parsed
+    files = {"en": [("a.ftl", "hello = Hello\nbye = Bye { $name }\n")], "sv": [("a.ftl", "hello = Hej\n")]}
+    cache = tmp_path / "__pycache__" / "catalog.pickle"
+    fresh = _formatted(_parsed(files, cache))
+    assert fresh == {"en": {"hello": "Hello", "bye": "Bye name"}, "sv": {"hello": "Hej"}}
+    assert cache.exists() and _formatted(_parsed(files, cache)) == fresh
+    changed = {**files, "sv": [("a.ftl", "hello = Hejsan\n")]}
+    assert _formatted(_parsed(changed, cache))["sv"] == {"hello": "Hejsan"}  # not the cached Hej
+    cache.write_bytes(b"not a pickle")
+    assert _formatted(_parsed(files, cache)) == fresh
+    assert _formatted(_parsed(files, cache)) == fresh  # the broken cache was replaced
+    blocked = tmp_path / "file" / "catalog.pickle"
+    (tmp_path / "file").write_text("a file where the cache's folder would be")
+    assert _formatted(_parsed(files, blocked)) == fresh
+
+
+def test_the_cached_catalogue_says_what_the_files_say():
+    """The bot's own catalogue, read from its cache, formats every message as a fresh parse does."""
+    from importlib import resources
+
+    from bot.render.i18n import _parsed
+    root = resources.files("bot.render.locales")
+    files = {loc: [(e.name, e.read_text("utf-8")) for e in sorted(root.joinpath(loc).iterdir(), key=lambda e: e.name)
+                   if e.name.endswith(".ftl")] for loc in LOCALES}
+    catalog()  # (made or read the cache)
+    assert _formatted(_parsed(files, Path(str(root)) / "__pycache__" / "catalog.pickle")) \
+        == _formatted(_parsed(files, None))

@@ -26,11 +26,15 @@ and its ♣ is ☘️ (a green shamrock: "klöver", "klør"), so the four suits 
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import os
+import pickle
 import re
 from collections.abc import Iterator, Mapping
 from contextvars import ContextVar
 from functools import cache, lru_cache
-from importlib import resources
+from importlib import metadata, resources
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -67,6 +71,32 @@ def locale_of(value: discord.Locale | str | None) -> str:
     return DEFAULT
 
 
+CACHE_NAME = "catalog.pickle"  # beside the catalogues, in __pycache__ as Python keeps its bytecode
+
+
+def _parsed(files: dict[str, list[tuple[str, str]]], path: Path | None) -> dict[str, list[FluentResource]]:
+    """Each locale's catalogue files parsed. Parsing them all costs about as much CPU as importing
+    discord.py, in every process that renders (a bot, each test worker), so the parsed files are
+    kept as a pickle at ``path`` (in the package's ``__pycache__``), used only while every file's
+    text and the parser's version are the ones it was made from (their digest is inside) — like
+    Python's own bytecode cache. A cache that cannot be read or written is parsed past, never an
+    error."""
+    digest = hashlib.sha256(repr((metadata.version("fluent.syntax"), files)).encode()).hexdigest()
+    if path is not None:
+        with contextlib.suppress(Exception):  # missing, unreadable, stale or from another version
+            cached_digest, parsed = pickle.loads(path.read_bytes())
+            if cached_digest == digest:
+                return parsed
+    parsed = {loc: [FluentResource(text) for _, text in texts] for loc, texts in files.items()}
+    if path is not None:
+        with contextlib.suppress(OSError):  # a read-only install: parse every time
+            path.parent.mkdir(exist_ok=True)
+            tmp = path.with_name(f"{CACHE_NAME}.{os.getpid()}.tmp")
+            tmp.write_bytes(pickle.dumps((digest, parsed), protocol=pickle.HIGHEST_PROTOCOL))
+            os.replace(tmp, path)  # whole or not at all, whichever process writes last
+    return parsed
+
+
 class Catalog:
     def __init__(self) -> None:
         self.bundles: dict[str, FluentBundle] = {}
@@ -75,14 +105,16 @@ class Catalog:
         # every catalogue there is (a new language's folder counts before LOCALES names it)
         found = sorted(e.name for e in root.iterdir()
                        if e.is_dir() and any(f.name.endswith(".ftl") for f in e.iterdir()))
-        for loc in [*LOCALES, *(f for f in found if f not in LOCALES)]:
+        files = {loc: [(e.name, e.read_text("utf-8"))
+                       for e in sorted(root.joinpath(loc).iterdir(), key=lambda e: e.name) if e.name.endswith(".ftl")]
+                 for loc in [*LOCALES, *(f for f in found if f not in LOCALES)]}
+        cache = Path(str(root)) / "__pycache__" / CACHE_NAME if isinstance(root, Path) else None
+        for loc, parsed in _parsed(files, cache).items():
             bundle = FluentBundle([loc], use_isolating=False)
             keys: set[str] = set()
-            for entry in sorted(root.joinpath(loc).iterdir(), key=lambda e: e.name):
-                if entry.name.endswith(".ftl"):
-                    res = FluentResource(entry.read_text("utf-8"))
-                    bundle.add_resource(res)
-                    keys |= {m.id.name for m in res.body if hasattr(m, "id")}
+            for res in parsed:
+                bundle.add_resource(res)
+                keys |= {m.id.name for m in res.body if hasattr(m, "id")}
             self.bundles[loc] = bundle
             self.keys[loc] = keys
 
