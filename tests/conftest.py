@@ -101,7 +101,8 @@ def unauthorized_api() -> Iterator[FakeAPI]:
             pass
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # (looking for shutdown every 20 ms, not the default 0.5 s that every test's teardown waited out)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
     thread.start()
     try:
         api = FakeAPI(f"http://127.0.0.1:{server.server_address[1]}/api/v10")
