@@ -77,6 +77,8 @@ def check_view(view: discord.ui.View | None, where: str) -> None:
     if view is None:
         return
     rows = view.to_components()
+    if isinstance(view, screens.SentView):  # the payload built at once is what discord.py's items make
+        assert rows == view.as_items().to_components(), where
     assert len(rows) <= 5, where
     for row in rows:
         items = row["components"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 from collections import OrderedDict
 from functools import lru_cache
@@ -38,12 +39,106 @@ def ctx_for(rec: TableRecord, locale: str, seat: str | None = None, state: BaseS
     return Ctx(locale=locale, names=names, seat=seat, people=people)
 
 
-def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.View:
-    """The controls as a sent message's components: plain discord.py items carrying our custom_ids.
-    A click on one is routed by the persistent :class:`~bot.route.components.TableButton` and
-    :class:`~bot.route.components.TableSelect` templates, not by this view, so the items need not
-    be those DynamicItems (whose wrapping cost a third of a hand view's rendering) and discord.py
-    need not keep the view in its view store (it is sent finished): no per-message memory."""
+class SentView(discord.ui.View):
+    """A rendered message's components as discord.py sends them, built as their payload at once:
+    a button's dict is discord.py's own (:func:`_button_payload`, made once for each look and
+    copied with its custom_id), laid out in rows as :class:`discord.ui.View` lays out items added
+    one by one. The discord.py items themselves (``children``) are made only when asked for —
+    building eleven of them was half of a hand view's rendering, and sending needs only
+    :meth:`to_components`. The view is finished from the start: a click on it is routed by the
+    persistent :class:`~bot.route.components.TableButton` and
+    :class:`~bot.route.components.TableSelect` templates, so discord.py never keeps it in its
+    view store (no per-message memory)."""
+
+    def __init__(self, tid: int, ver: int, controls: list[Button | Select], link: Link | None = None) -> None:
+        self._args: tuple[int, int, list[Button | Select], Link | None] | None = None  # (none while View.__init__)
+        self._items: discord.ui.View | None = None
+        super().__init__(timeout=None)
+        self._args = (tid, ver, controls, link)
+        weights, placed = [0, 0, 0, 0, 0], []
+        for c in [*controls, link] if link is not None else controls:
+            if isinstance(c, Link):
+                width, payload = 1, _link(c).to_component_dict()
+            elif isinstance(c, Button):
+                width = 1
+                payload = {**_button_payload(limits.cut(c.label, limits.LABEL) or None, c.style, c.disabled,
+                                             c.emoji), "custom_id": custom_id("ctb", tid, ver, c.op, c.arg)}
+            elif c.options:
+                width, payload = 5, _select(tid, ver, c).to_component_dict()
+            else:
+                continue
+            if c.row is not None:  # (as discord.py's _ViewWeights places an item added to a view)
+                if weights[c.row] + width > 5:
+                    raise ValueError(f"item would not fit at row {c.row} ({weights[c.row] + width} > 5 width)")
+                row = c.row
+            else:
+                row = next((i for i, w in enumerate(weights) if w + width <= 5), None)
+                if row is None:
+                    raise ValueError("could not find open space for item")
+            weights[row] += width
+            placed.append((row, payload))
+        if len(placed) > 25:
+            raise ValueError("maximum number of children exceeded")
+        placed.sort(key=lambda p: p[0])  # (stable: a row's items in the order they were added)
+        self._rows = [{"type": 1, "components": [p for _, p in group]}
+                      for _, group in itertools.groupby(placed, key=lambda p: p[0])]
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self._rows
+
+    @property
+    def children(self) -> list[discord.ui.Item[Any]]:
+        return self.as_items().children if self._args is not None else []
+
+    def as_items(self) -> discord.ui.View:
+        """The same controls as discord.py's own items in a :class:`discord.ui.View` (made once)."""
+        if self._items is None:
+            assert self._args is not None
+            self._items = items_view(*self._args)
+        return self._items
+
+    def is_finished(self) -> bool:
+        return True
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+    def has_components_v2(self) -> bool:
+        return False
+
+
+@lru_cache(maxsize=4096)
+def _button_payload(label: str | None, style: discord.ButtonStyle, disabled: bool,
+                    emoji: str | discord.PartialEmoji | None) -> dict[str, Any]:
+    """discord.py's payload of a button that looks like this (its custom_id is set per message)."""
+    return discord.ui.Button(label=label, style=style, disabled=disabled, emoji=emoji,
+                             custom_id="-").to_component_dict()
+
+
+def _select(tid: int, ver: int, c: Select) -> discord.ui.Select:
+    opts = [discord.SelectOption(label=limits.cut(o.label, limits.OPTION_LABEL), value=o.value,
+                                 default=o.default, emoji=o.emoji,
+                                 description=limits.cut(o.description, limits.OPTION_LABEL)
+                                 if o.description else None) for o in c.options[:25]]
+    return discord.ui.Select(placeholder=c.placeholder[:150], options=opts, disabled=c.disabled,
+                             row=c.row, custom_id=custom_id("cts", tid, ver, c.op, c.arg))
+
+
+@dataclasses.dataclass(frozen=True)
+class Link:
+    """A button that opens a Discord address (the rematch's lobby), after a view's controls."""
+    label: str
+    url: str
+    row: int | None = None
+
+
+def _link(c: Link) -> discord.ui.Button:
+    return discord.ui.Button(label=limits.cut(c.label, limits.LABEL), url=c.url, row=c.row)
+
+
+def items_view(tid: int, ver: int, controls: list[Button | Select], link: Link | None = None) -> discord.ui.View:
+    """The same controls as discord.py items in a :class:`discord.ui.View` (what
+    :attr:`SentView.children` holds; the tests compare the two payloads)."""
     view = discord.ui.View(timeout=None)
     for c in controls:
         if isinstance(c, Button):
@@ -51,14 +146,16 @@ def to_view(tid: int, ver: int, controls: list[Button | Select]) -> discord.ui.V
                                             disabled=c.disabled, emoji=c.emoji, row=c.row,
                                             custom_id=custom_id("ctb", tid, ver, c.op, c.arg)))
         elif c.options:
-            opts = [discord.SelectOption(label=limits.cut(o.label, limits.OPTION_LABEL), value=o.value,
-                                         default=o.default, emoji=o.emoji,
-                                         description=limits.cut(o.description, limits.OPTION_LABEL)
-                                         if o.description else None) for o in c.options[:25]]
-            view.add_item(discord.ui.Select(placeholder=c.placeholder[:150], options=opts, disabled=c.disabled,
-                                            row=c.row, custom_id=custom_id("cts", tid, ver, c.op, c.arg)))
+            view.add_item(_select(tid, ver, c))
+    if link is not None:
+        view.add_item(_link(link))
     view.stop()
     return view
+
+
+def to_view(tid: int, ver: int, controls: list[Button | Select], link: Link | None = None) -> discord.ui.View:
+    """The controls (and a link) as a sent message's components, carrying our custom_ids (:class:`SentView`)."""
+    return SentView(tid, ver, controls, link)
 
 
 def digest(embed: discord.Embed | None, view: discord.ui.View | None) -> int:
@@ -289,12 +386,11 @@ def table(rec: TableRecord, state: BaseState, locale: str, now: float | None = N
     if ratings:  # each player's rating before → after (bot.storage.rating), under the game as it ended
         e.add_field(name=ctx.t("rating-head"), value=ratings, inline=False)
     controls = table_buttons(rec, state, pview, ctx, copy, finished, now)
-    view = to_view(rec.id, state.version, controls)
+    link = None
     if finished and rec.rematch and rec.rematch.message_id:
         url = f"https://discord.com/channels/{rec.guild_id}/{rec.channel_id}/{rec.rematch.message_id}"
-        label = limits.cut(ctx.t("rematch-lobby", id=str(rec.rematch.table_id)), limits.LABEL)  # (#1234, not #1,234)
-        view.add_item(discord.ui.Button(label=label, url=url, row=0))
-    return limits.fit(e, locale), view
+        link = Link(ctx.t("rematch-lobby", id=str(rec.rematch.table_id)), url, row=0)  # (#1234, not #1,234)
+    return limits.fit(e, locale), to_view(rec.id, state.version, controls, link)
 
 
 def table_buttons(rec: TableRecord, state: BaseState, pview: dict[str, Any], ctx: Ctx, copy: bool,
