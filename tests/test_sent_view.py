@@ -58,7 +58,8 @@ def test_the_items_are_made_only_when_asked_for_and_the_view_is_never_kept():
     assert v.timeout is None
 
 
-@pytest.mark.parametrize("n", [0, 1, 25])
-def test_an_empty_or_full_view(n):
+@pytest.mark.parametrize("n", [0, 1, 25, 26])
+def test_an_empty_full_or_overfull_view(n):
+    """26 buttons: refused for their number, as discord.py refuses them, before their rows."""
     controls = [Button("play", str(i), arg=str(i)) for i in range(n)]
-    assert SentView(1, 1, controls).to_components() == items_view(1, 1, controls).to_components()
+    assert outcome(lambda: SentView(1, 1, controls)) == outcome(lambda: items_view(1, 1, controls))

@@ -61,12 +61,14 @@ class SentView(discord.ui.View):
                 width, payload = 1, _link(c).to_component_dict()
             elif isinstance(c, Button):
                 width = 1
-                payload = {**_button_payload(limits.cut(c.label, limits.LABEL) or None, c.style, c.disabled,
-                                             c.emoji), "custom_id": custom_id("ctb", tid, ver, c.op, c.arg)}
+                payload = {**_button_payload(c.label, c.style, c.disabled, c.emoji),
+                           "custom_id": custom_id("ctb", tid, ver, c.op, c.arg)}
             elif c.options:
                 width, payload = 5, _select(tid, ver, c).to_component_dict()
             else:
                 continue
+            if len(placed) >= 25:  # (what discord.py's View.add_item checks first)
+                raise ValueError("maximum number of children exceeded")
             if c.row is not None:  # (as discord.py's _ViewWeights places an item added to a view)
                 if weights[c.row] + width > 5:
                     raise ValueError(f"item would not fit at row {c.row} ({weights[c.row] + width} > 5 width)")
@@ -77,8 +79,6 @@ class SentView(discord.ui.View):
                     raise ValueError("could not find open space for item")
             weights[row] += width
             placed.append((row, payload))
-        if len(placed) > 25:
-            raise ValueError("maximum number of children exceeded")
         placed.sort(key=lambda p: p[0])  # (stable: a row's items in the order they were added)
         self._rows = [{"type": 1, "components": [p for _, p in group]}
                       for _, group in itertools.groupby(placed, key=lambda p: p[0])]
@@ -111,8 +111,12 @@ class SentView(discord.ui.View):
 def _button_payload(label: str | None, style: discord.ButtonStyle, disabled: bool,
                     emoji: str | discord.PartialEmoji | None) -> dict[str, Any]:
     """discord.py's payload of a button that looks like this (its custom_id is set per message)."""
-    return discord.ui.Button(label=label, style=style, disabled=disabled, emoji=emoji,
-                             custom_id="-").to_component_dict()
+    return _button(Button(op="", label=label, style=style, disabled=disabled, emoji=emoji), "-").to_component_dict()
+
+
+def _button(c: Button, cid: str) -> discord.ui.Button:
+    return discord.ui.Button(label=limits.cut(c.label, limits.LABEL) or None, style=c.style, disabled=c.disabled,
+                             emoji=c.emoji, row=c.row, custom_id=cid)
 
 
 def _select(tid: int, ver: int, c: Select) -> discord.ui.Select:
@@ -142,9 +146,7 @@ def items_view(tid: int, ver: int, controls: list[Button | Select], link: Link |
     view = discord.ui.View(timeout=None)
     for c in controls:
         if isinstance(c, Button):
-            view.add_item(discord.ui.Button(label=limits.cut(c.label, limits.LABEL) or None, style=c.style,
-                                            disabled=c.disabled, emoji=c.emoji, row=c.row,
-                                            custom_id=custom_id("ctb", tid, ver, c.op, c.arg)))
+            view.add_item(_button(c, custom_id("ctb", tid, ver, c.op, c.arg)))
         elif c.options:
             view.add_item(_select(tid, ver, c))
     if link is not None:
