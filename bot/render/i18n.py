@@ -328,15 +328,21 @@ def with_suits(text: str) -> str:
     return text
 
 
+# The Discord locales the command tree is translated into, and our catalogue for each.
+TREE_LOCALES = {"sv-SE": "sv", "da": "da", discord.Locale.norwegian.value: "no"}
+
+
 class FluentTranslator(app_commands.Translator):
     """Localises command and option names/descriptions: ``locale_str(text, key=...)``."""
 
     async def translate(
         self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContext
     ) -> str | None:
-        key = string.extras.get("key")
-        loc = locale_of(locale)
-        if key is None or loc == DEFAULT or str(locale) not in ("sv-SE", "da", discord.Locale.norwegian.value):
+        # (asked for each of Discord's ~30 locales and every string at each sync: the ones we
+        # speak are looked up first, a dict away)
+        loc = TREE_LOCALES.get(str(locale))
+        key = string.extras.get("key") if loc is not None else None
+        if key is None:
             return None
         return catalog().get(loc, key) if catalog().has(loc, key) else None
 
