@@ -146,8 +146,10 @@ def _font(size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.load_default(size=size)  # type: ignore[return-value]  # FreeType build: scalable
 
 
-def _rank_image(text: str, colour, height: int, max_width: int) -> Image.Image:
-    """``text`` drawn bold, cropped to its ink and fitted to ``height`` (narrowed to ``max_width``)."""
+@cache
+def _rank_mask(text: str, height: int, max_width: int) -> Image.Image:
+    """``text`` drawn bold as a mask, cropped to its ink and fitted to ``height`` (narrowed to
+    ``max_width``): the same for every suit and colour, so made once per rank."""
     size = 200
     font = _font(size)
     stroke = RANK_STROKE
@@ -159,10 +161,28 @@ def _rank_image(text: str, colour, height: int, max_width: int) -> Image.Image:
     w = round(tmp.width * height / tmp.height)
     if w > max_width:
         w = max_width
-    mask = tmp.resize((w, height), Image.LANCZOS)
+    return tmp.resize((w, height), Image.LANCZOS)
+
+
+def _rank_image(text: str, colour, height: int, max_width: int) -> Image.Image:
+    """``text`` drawn bold in ``colour``, cropped to its ink and fitted to ``height`` (narrowed to ``max_width``)."""
+    mask = _rank_mask(text, height, max_width)
     out = Image.new("RGBA", mask.size, colour)
     out.putalpha(mask)
     return out
+
+
+@cache
+def _rim(text: str, height: int, max_width: int, pad: int) -> Image.Image:
+    """The rank's shape stamped in white around itself, ``pad`` px out (its alpha): made once per rank."""
+    alpha = _rank_mask(text, height, max_width)
+    rim = Image.new("L", (alpha.width + 2 * pad, alpha.height + 2 * pad), 0)
+    for k in range(16):
+        a = 2 * math.pi * k / 16
+        stamp = Image.new("L", rim.size, 0)
+        stamp.paste(alpha, (pad + round(pad * math.cos(a)), pad + round(pad * math.sin(a))))
+        rim = ImageChops.lighter(rim, stamp)
+    return rim
 
 
 # ---- faces ------------------------------------------------------------------------------------
@@ -190,18 +210,13 @@ def draw_card(rank: str, suit: str, four: bool = False) -> Image.Image:
     _card(d)
     colour = suit_colour(suit, four)
     SHAPES[suit](d, PIP_X * _SS, PIP_Y * _SS, PIP_W * _SS, colour)
-    glyph = _rank_image(rank, colour, RANK_H * _SS, max_width=(ACE_W if rank == "A" else RANK_W) * _SS)
+    height, width = RANK_H * _SS, (ACE_W if rank == "A" else RANK_W) * _SS
+    glyph = _rank_image(rank, colour, height, max_width=width)
     x = max(RANK_LEFT * _SS, RANK_CX * _SS - glyph.width // 2)
     # a white rim keeps a wide rank (10, Kn) apart where it meets the pip: the glyph's shape
     # stamped in white around itself
     pad = (ACE_RIM if rank == "A" else RANK_RIM) * _SS
-    alpha = glyph.getchannel("A")
-    rim = Image.new("L", (glyph.width + 2 * pad, glyph.height + 2 * pad), 0)
-    for k in range(16):
-        a = 2 * math.pi * k / 16
-        stamp = Image.new("L", rim.size, 0)
-        stamp.paste(alpha, (pad + round(pad * math.cos(a)), pad + round(pad * math.sin(a))))
-        rim = ImageChops.lighter(rim, stamp)
+    rim = _rim(rank, height, width, pad)
     white = Image.new("RGBA", rim.size, WHITE)
     white.putalpha(rim)
     layer = Image.new("RGBA", (_S, _S), (0, 0, 0, 0))
