@@ -36,7 +36,8 @@ class Click:
 
 
 def replay_ops(view: Any) -> list[str]:
-    ops = [control_of(getattr(item, "custom_id", None))[0] for item in view.children]
+    """The replay controls among what the message sends (its components' custom_ids)."""
+    ops = [control_of(c.get("custom_id"))[0] for row in view.to_components() for c in row["components"]]
     return [op for op in ops if op.startswith("replay")]
 
 
