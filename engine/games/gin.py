@@ -545,17 +545,21 @@ class GinGame(Game[GinState]):
             dropped, state.log = log[:-len(events)], log[-len(events):]
             if any(e["type"] == "hand_dealt" for e in events):
                 state.past = []  # a new hand: nothing of the last one is in play any more
-            elif dropped:
+            elif dropped:  # (``past`` begins with this hand's deal, if it holds one)
                 past = state.past
+                kept = len(past)
                 past.extend(dropped)
-                deal = _last_deal(past)
-                if deal:
-                    del past[:deal]
+                deal = _last_deal(dropped)
+                if deal or dropped[0]["type"] == "hand_dealt":  # the previous action dealt a new hand
+                    del past[:kept + deal]
 
     def history(self, state: GinState) -> list[Event]:
         """The public events since this hand's deal (its ``hand_dealt`` first)."""
-        events = [*state.past, *state.log]
-        return events[_last_deal(events):]
+        log = state.log
+        deal = _last_deal(log)
+        if deal or (log and log[0]["type"] == "hand_dealt"):
+            return log[deal:]
+        return [*state.past, *log]  # (``past`` begins with this hand's deal)
 
     # ---- queries --------------------------------------------------------------------------------
     def legal_actions(self, state: GinState, seat: str) -> list[dict[str, Any]]:
