@@ -85,8 +85,14 @@ def plain(text: str) -> str:
 
 def phone_width(line: str) -> int:
     """A line's width in characters on a phone, as :func:`phone_rows` counts it."""
-    line = _MARKUP.sub(lambda m: "" if m[0][0] != "<" else "x" * 12, line)
-    return len(_WIDE.sub("", line)) + 3 * len(_WIDE.findall(line))
+    line = _MARKUP.sub(_markup_width, line)
+    narrow, wide = _WIDE.subn("", line)
+    return len(narrow) + 3 * wide
+
+
+def _markup_width(m: re.Match[str]) -> str:
+    """A timestamp or a mention as twelve characters; a markdown mark or a variation selector as none."""
+    return "" if m[0][0] != "<" else "x" * 12
 
 
 def cut_width(text: str, room: int) -> str:
