@@ -118,3 +118,25 @@ def test_decide_refuses_what_it_cannot_do() -> None:
     assert decide("sankpass", idle, "good", 1) == {"type": "reveal"}  # the only thing offered
     state, _ = game.apply(state, idle.seat, {"type": "reveal"}, 0)
     assert decide("sankpass", knowledge(game, state, idle.seat), "good", 1) == {"type": "hide"}
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
+    | st.dictionaries(st.text(max_size=3) | st.integers(0, 9), inner, max_size=4),
+    max_leaves=20)
+
+
+@settings(max_examples=200, deadline=None)
+@given(json_values)
+def test_the_knowledges_copy_is_what_a_json_round_trip_gives(value) -> None:
+    """``knowledge``'s copy (a direct one for the engine's plain data, else the round trip) gives
+    exactly ``json.loads(json.dumps(value))``: tuples become lists, integer keys strings, and it
+    shares nothing with ``value``."""
+    from engine.computer import _plain
+
+    copied = _plain(value)
+    assert copied == json.loads(json.dumps(value))
+    assert json.dumps(copied) == json.dumps(value)
+    if isinstance(value, (dict, list, tuple)) and value:
+        assert copied is not value

@@ -80,9 +80,32 @@ class Knowledge:
     legal: tuple[dict[str, Any], ...]
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def _plain(value: Any) -> Any:
-    """A deep copy in JSON's types (it proves the knowledge is plain data, too)."""
-    return json.loads(json.dumps(value))
+    """A deep copy in JSON's types (it proves the knowledge is plain data, too): what
+    ``json.loads(json.dumps(value))`` gives. The engine's views are dicts with string keys, lists
+    and scalars, copied here directly (half the CPU of the round trip, which was a tenth of a
+    computer's turn); anything else takes the round trip itself."""
+    try:
+        return _copy(value)
+    except TypeError:
+        return json.loads(json.dumps(value))
+
+
+def _copy(value: Any) -> Any:
+    t = type(value)
+    if t is dict:
+        for k in value:
+            if type(k) is not str:
+                raise TypeError(k)
+        return {k: _copy(v) for k, v in value.items()}
+    if t is list or t is tuple:
+        return [_copy(v) for v in value]
+    if t in _SCALARS:
+        return value
+    raise TypeError(t)
 
 
 def knowledge(game: Game, state: Any, seat: str) -> Knowledge:
