@@ -125,4 +125,7 @@ _SORT_KEY.update({c: sort_key(c) for c in deck(jokers=True, copies=4)})  # sort_
 
 
 def sorted_cards(cards: list[str]) -> list[str]:
-    return sorted(cards, key=sort_key)
+    try:  # every card already known (as nearly always): its key straight from the table
+        return sorted(cards, key=_SORT_KEY.__getitem__)
+    except KeyError:
+        return sorted(cards, key=sort_key)

@@ -372,13 +372,17 @@ class Sankpass(Game[SankpassState]):
         choice = state.options.ace == "choice"
         top = rank_of(state.pile[-1]) if state.pile else None
         top_value = state.pile_values[-1] if state.pile else 0
+        of_rank: dict[str, str] = {}  # a rank's outcome, worked out once
         for card in sorted_cards(state.hands.get(seat, [])):
             rank = rank_of(card)
             if rank == "A" and choice:
                 out += [{"card": card, "ace": v, "outcome": outcome_on(top, top_value, rank, v)}
                         for v in ("low", "high")]
             else:
-                out.append({"card": card, "outcome": outcome_on(top, top_value, rank)})
+                outcome = of_rank.get(rank)
+                if outcome is None:
+                    outcome = of_rank[rank] = outcome_on(top, top_value, rank)
+                out.append({"card": card, "outcome": outcome})
         return out
 
     def public_view(self, state: SankpassState) -> dict[str, Any]:
