@@ -15,6 +15,7 @@ import simcord
 from hypothesis import settings
 
 from bot.render.i18n import set_card_faces
+from tests import simcord_copy
 from tests.bot_helpers import world  # noqa: F401
 from tests.pg_helpers import fresh_schema
 
@@ -23,6 +24,8 @@ from tests.pg_helpers import fresh_schema
 # mean a time bound assert it themselves; a test's own @settings(deadline=...) still applies.
 settings.register_profile("bot", deadline=None)
 settings.load_profile("bot")
+
+simcord_copy.install()  # its payload copies as plain walks (tests/simcord_copy.py)
 
 # The garbage collector, for a test process: the modules and the collected tests live as long as the
 # run, so they are frozen out of every later collection once collected, and a young collection
