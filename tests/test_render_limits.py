@@ -21,7 +21,7 @@ from bot.render.options import specs
 from bot.storage.models import Player, TableRecord
 from engine import get_game
 from engine.core import IDLE_TIMEOUT
-from tests.ui_paths import enabled, press
+from tests.ui_paths import enabled, legal_now, press
 
 GAMES = {"finns-i-sjon": 8, "go-fish": 6, "sankpass": 10, "farg-gin": 2, "hollywood-gin": 2, "tolv-fiender": 4}
 LOCALES = ("en", "sv", "da", "no")
@@ -110,11 +110,11 @@ def _positions(game_id: str, options_json: str, seed: int, seats: tuple[str, ...
     for _ in range(4000):
         if state.phase == "ended":
             break
-        movers = [s for s in state.seats if game.legal_actions(state, s)]
+        movers = legal_now(game, state)
         if not movers:
             break
-        seat = rng.choice(movers)
-        legal = game.legal_actions(state, seat)
+        seat = rng.choice(list(movers))
+        legal = movers[seat]
         reveal = [a for a in legal if a["type"] == "reveal"]
         action = reveal[0] if reveal and rng.random() < 0.5 else rng.choice(legal)
         state, _ = game.apply(state, seat, action, state.clock + 1)

@@ -20,6 +20,7 @@ from bot.storage.models import Player, TableRecord
 from bot.storage.rating import rated
 from tests.embed_height import measure
 from tests.test_render_limits import faces, positions
+from tests.ui_paths import legal_now
 
 MAX_LINES, MAX_PX = 15, 500
 SEATS = {"finns-i-sjon": 3, "go-fish": 3, "sankpass": 3, "farg-gin": 2, "hollywood-gin": 2, "tolv-fiender": 3}
@@ -167,9 +168,9 @@ def finished_positions(game_id: str, seats: list[str], seeds: range) -> list[Any
         for _ in range(30000):
             if state.phase == "ended":
                 break
-            movers = [s for s in state.seats if game.legal_actions(state, s)]
-            seat = rng.choice(movers)
-            legal = game.legal_actions(state, seat)
+            movers = legal_now(game, state)
+            seat = rng.choice(list(movers))
+            legal = movers[seat]
             outs = [a for a in legal if a["type"] in ("knock", "gin", "reveal")]
             state, _ = game.apply(state, seat, rng.choice(outs or legal), state.clock + 1)
         assert state.phase == "ended", (game_id, seed)

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import get_game
-from tests.ui_paths import OPTIONS, accepts, enabled, key, press, random_position
+from tests.ui_paths import OPTIONS, accepts, enabled, key, legal_now, press, random_position
 
 DEPTH = 2       # drafts explored this many clicks deep
 REACH = 3       # from each of them an accepted move is at most this many clicks away
@@ -127,12 +127,11 @@ def _position(game_id: str, seed: int, steps: int) -> Any:
     seats = [str(101 + i) for i in range(rng.randint(lo, hi))]
     state = game.new(seats, rng.choice(OPTIONS[game_id]), seed, now=1000.0)
     for _ in range(steps):
-        movers = [s for s in state.seats if game.legal_actions(state, s)] if state.phase != "ended" else []
+        movers = legal_now(game, state) if state.phase != "ended" else {}
         if not movers:
             break
-        seat = rng.choice(movers)
-        action = {"type": "leave"} if rng.random() < 0.02 and len(state.active) > 2 else \
-            rng.choice(game.legal_actions(state, seat))
+        seat = rng.choice(list(movers))
+        action = {"type": "leave"} if rng.random() < 0.02 and len(state.active) > 2 else rng.choice(movers[seat])
         state, _ = game.apply(state, seat, action, state.clock + 1)
     return state
 

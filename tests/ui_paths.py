@@ -176,6 +176,17 @@ SEATS = {"finns-i-sjon": (2, 5), "go-fish": (2, 5), "sankpass": (2, 5), "farg-gi
          "hollywood-gin": (2, 2), "tolv-fiender": (1, 4)}
 
 
+def legal_now(game: Any, state: Any) -> dict[str, list[dict[str, Any]]]:
+    """Each seat that may act now (in seat order) with its legal actions, each seat's asked for
+    once: a random game's step picks a mover and then plays one of that seat's actions."""
+    out = {}
+    for s in state.seats:
+        legal = game.legal_actions(state, s)
+        if legal:
+            out[s] = legal
+    return out
+
+
 def random_position(game_id: str, seed: int, steps: int) -> Any:
     """A position reached by ``steps`` random legal moves (now and then someone leaves, or goes
     away with a computer standing in, and maybe asks to rejoin)."""
@@ -187,10 +198,10 @@ def random_position(game_id: str, seed: int, steps: int) -> Any:
     for _ in range(steps):
         if state.phase == "ended":
             break
-        movers = [s for s in state.seats if game.legal_actions(state, s)]
+        movers = legal_now(game, state)
         if not movers:
             break
-        seat = rng.choice(movers)
+        seat = rng.choice(list(movers))
         roll = rng.random()
         if roll < 0.02 and len(state.active) > 2:  # (at two, a leave ends the game)
             action: dict[str, Any] = {"type": "leave"}
@@ -199,6 +210,6 @@ def random_position(game_id: str, seed: int, steps: int) -> Any:
         elif roll < 0.07 and seat in state.away and seat not in state.back:
             action = {"type": "rejoin"}
         else:
-            action = rng.choice(game.legal_actions(state, seat))
+            action = rng.choice(movers[seat])
         state, _ = game.apply(state, seat, action, state.clock)
     return state
