@@ -128,18 +128,29 @@ def test_a_metrics_port_already_taken_is_one_line_exit_2_before_login(tmp_path, 
 
 # ---- the command line -----------------------------------------------------------------------------
 
-def test_help_prints_the_usage_and_starts_nothing(tmp_path, unauthorized_api):
+def usage_here(cwd, monkeypatch, capsys, *args: str, **env: str) -> tuple[int, str, str]:
+    """``python -m bot``'s ``main`` in this process for a command line its parser answers alone
+    (a ``--help``, a command that does not exist): (exit code, stdout, stderr). The tests below run
+    the same as a process too, once for each way the command is named."""
+    with pytest.raises(SystemExit) as exit_:
+        main_here(cwd, monkeypatch, capsys, *args, **env)
+    out = capsys.readouterr()
+    return exit_.value.code, out.out, out.err
+
+
+def test_help_prints_the_usage_and_starts_nothing(tmp_path, unauthorized_api, monkeypatch, capsys):
     (tmp_path / ".env").write_text(env_example_with_token())
-    for flag in ("--help", "-h"):
-        r = run_bot(tmp_path, unauthorized_api, flag)
-        assert r.returncode == 0, r.stderr
-        assert r.stdout.startswith("usage: python -m bot [COMMAND]")
+    r = run_bot(tmp_path, unauthorized_api, "--help")
+    here = usage_here(tmp_path, monkeypatch, capsys, "-h")
+    for code, out in ((r.returncode, r.stdout), here[:2]):
+        assert code == 0, r.stderr
+        assert out.startswith("usage: python -m bot [COMMAND]")
         for word in ("migrate", "health", ".env", "environment", "DISCORD_TOKEN", "exit code 2"):
-            assert word in r.stdout, word
+            assert word in out, word
     assert unauthorized_api.requests == [] and not (tmp_path / "data").exists(), "nothing was started"
 
 
-def test_the_usage_names_the_command_as_the_operator_types_it(tmp_path, unauthorized_api):
+def test_the_usage_names_the_command_as_the_operator_types_it(tmp_path, unauthorized_api, monkeypatch, capsys):
     """Issue 37: run as the README says (``./scripts/run``, which passes how it was called), the
     usage, its commands and a wrong command line's one line say ``./scripts/run``, not the
     ``python -m bot`` it execs; the Docker image's ``python -m bot`` stays ``python -m bot``."""
@@ -148,12 +159,12 @@ def test_the_usage_names_the_command_as_the_operator_types_it(tmp_path, unauthor
     assert r.returncode == 0 and r.stdout.startswith("usage: ./scripts/run [COMMAND]\n"), r.stdout
     assert "./scripts/run migrate --help" in r.stdout and "./scripts/run ratings --rebuild" in r.stdout
     assert "python -m bot" not in r.stdout
-    for sub in ("ratings", "migrate", "health"):
-        r = run_bot(tmp_path, unauthorized_api, sub, "--help", CARDTABLE_COMMAND="./scripts/run")
-        assert r.returncode == 0 and r.stdout.startswith(f"usage: ./scripts/run {sub} "), r.stdout
-    r = run_bot(tmp_path, unauthorized_api, "strat", CARDTABLE_COMMAND="./scripts/run")
-    assert r.returncode == 2 and r.stderr.startswith("./scripts/run: argument COMMAND: invalid choice: 'strat'")
-    assert r.stderr.rstrip().endswith("(see ./scripts/run --help).")
+    for sub in ("ratings", "migrate", "health"):  # (the same parsers: in this process)
+        code, out, _ = usage_here(tmp_path, monkeypatch, capsys, sub, "--help", CARDTABLE_COMMAND="./scripts/run")
+        assert code == 0 and out.startswith(f"usage: ./scripts/run {sub} "), out
+    code, _, err = usage_here(tmp_path, monkeypatch, capsys, "strat", CARDTABLE_COMMAND="./scripts/run")
+    assert code == 2 and err.startswith("./scripts/run: argument COMMAND: invalid choice: 'strat'"), err
+    assert err.rstrip().endswith("(see ./scripts/run --help).")
     r = run_bot(tmp_path, unauthorized_api, "--help")  # the image's CMD, or python -m bot in the venv
     assert r.stdout.startswith("usage: python -m bot [COMMAND]\n") and "python -m bot ratings --rebuild" in r.stdout
     assert unauthorized_api.requests == []
