@@ -22,8 +22,8 @@ _ATOMS = frozenset({str, int, float, bool, type(None)})
 _deepcopy = copy.deepcopy
 
 
-def tree_copy(value: Any, memo: dict[int, Any] | None = None) -> Any:
-    """A copy of ``value`` that shares no dict or list with it (``memo``: as ``deepcopy``'s, unused)."""
+def tree_copy(value: Any) -> Any:
+    """A copy of ``value`` that shares no dict or list with it (simcord calls ``deepcopy(value)`` alone)."""
     t = type(value)
     if t is dict:
         return {k: v if type(v) in _ATOMS else tree_copy(v) for k, v in value.items()}
