@@ -102,8 +102,11 @@ def _cases(game_id: str, n_seats: int, k: int, seed: int) -> tuple[Case, ...]:
             continue
         rng = random.Random(state.version)
         for seat in state.seats:
+            seen: list[dict[str, Any]] = []  # (a random draft one click also makes: measured once)
             for draft in [*drafts(game_id, state, seat, rng), *one_click_drafts(game_id, state, seat)]:
-                out.append((n_seats, options, state, seat, draft))
+                if draft not in seen:
+                    seen.append(draft)
+                    out.append((n_seats, options, state, seat, draft))
     return tuple(out)
 
 
