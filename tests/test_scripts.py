@@ -173,6 +173,34 @@ def test_the_tests_install_their_extras_once_and_an_optional_failure_is_not_trie
     assert calls(log)[-1] == "python -m pytest -n 3 --dist worksteal"
 
 
+def without(tmp_path: Path, *tools: str) -> str:
+    """A PATH of this system's /usr/bin and /bin with ``tools`` left out (as macOS, which has
+    neither ``sha256sum`` nor ``nproc``, but ``shasum`` and ``getconf``)."""
+    bin_ = tmp_path / "system-bin"
+    bin_.mkdir()
+    for folder in ("/usr/bin", "/bin"):
+        for tool in Path(folder).iterdir():
+            if tool.name not in tools and not (bin_ / tool.name).exists():
+                (bin_ / tool.name).symlink_to(tool)
+    return str(bin_)
+
+
+@pytest.mark.skipif(not shutil.which("shasum") or not shutil.which("getconf"), reason="no shasum or getconf here")
+def test_the_scripts_need_no_sha256sum_nor_nproc(tmp_path):
+    """macOS: the stamp's key from ``shasum -a 256``, the cores from ``getconf`` (and no empty
+    array expanded bare: its bash 3.2 calls one unbound under ``set -u``)."""
+    repo, log, env = checkout(tmp_path)
+    installed(repo, "base")
+    env = {**env, "PATH": f"{tmp_path / 'bin'}:{without(tmp_path, 'sha256sum', 'nproc')}"}
+    r = run(repo, env, script="test")
+    assert r.returncode == 0, r.stderr
+    cores = int(subprocess.run(["getconf", "_NPROCESSORS_ONLN"], capture_output=True, text=True).stdout)
+    assert calls(log) == [INSTALL + ".[test]", OPTIONAL_INSTALL + ".[reference]", "ruff check .",
+                          f"python -m pytest -n {2 * cores} --dist worksteal"]
+    assert (repo / ".venv" / ".cardtable-installed").read_text() == \
+        f"{key(repo)} base\n{key(repo)} test\n{key(repo)} reference\n"
+
+
 @pytest.mark.skipif(all(importlib.util.find_spec(m) for m in ("markdown_it", "linkify_it", "regex", "playwright")),
                     reason="the screenshots extra is installed here")
 def test_screenshots_without_its_extra_names_the_extra_in_one_line():
