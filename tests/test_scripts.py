@@ -79,7 +79,9 @@ def installed(repo: Path, *parts: str, key_of: str | None = None) -> Path:
 
 INSTALL = "python -m pip install --quiet --disable-pip-version-check -e "
 OPTIONAL_INSTALL = "python -m pip install --quiet --disable-pip-version-check --no-compile -e "  # (optional parts)
-WORKERS = 2 * int(subprocess.run(["nproc"], capture_output=True, text=True, check=True).stdout)  # two a core
+# two a core, counted as scripts/test counts them (nproc, or getconf where there is none, as on macOS)
+CORES = ["nproc"] if shutil.which("nproc") else ["getconf", "_NPROCESSORS_ONLN"]
+WORKERS = 2 * int(subprocess.run(CORES, capture_output=True, text=True, check=True).stdout)
 PYTEST = f"python -m pytest -n {WORKERS} --dist worksteal"
 
 
