@@ -1,7 +1,7 @@
 """Cluster throughput: 1, 2 and 3 bot processes (shard clusters) on one PostgreSQL database.
 
-    ./scripts/bench cluster [--processes 1,2,3] [--rates 20,40,...] [--seconds 8] [--url postgresql://…]
-                            [--plot docs/cluster-bench.png] [--json FILE]
+    ./scripts/bench cluster [--processes 1,2,3] [--rates 20,40,...] [--seconds 8] [--refine 2]
+                            [--url postgresql://…] [--plot docs/cluster-bench.png] [--json FILE]
 
 For each process count n, a throwaway database is made (``cardtable_bench_…``, dropped afterwards)
 and n bot processes are started — real OS processes, each the real bot (``create_bot``, the cluster
@@ -30,7 +30,9 @@ real time (simcord fires the bot's timers on the wall clock when nothing steps i
 
 Printed for each process count (all windows of one count run on the same processes, lowest rate
 first; tables are opened between windows, not measured; a count stops after two windows that do
-not keep up): per offered rate, moves/s stored (answered after the window's first second), p50/p99
+not keep up, then offers ``--refine`` more, each halfway between the highest rate kept up with and
+the lowest above it that was not, so that the knee is found to a few per cent rather than to the
+ladder's step of ~25 %): per offered rate, moves/s stored (answered after the window's first second), p50/p99
 latency (a click unanswered 10 s after its window, or never sent, counts with the time it waited),
 CPU per move of the bot processes (everything in them: the bot and its simulated Discord) with
 simcord's HTTP routes and the load generator's own code apart, PostgreSQL transactions per move
@@ -615,8 +617,26 @@ async def check_database(url: str, accepted: list[list[Any]]) -> dict[str, Any]:
             "lost_examples": lost[:3], "ok": not (gaps or doubles or behind or lost)}
 
 
+def knee(windows: list[dict[str, Any]]) -> tuple[float | None, float | None]:
+    """The highest rate offered that was kept up with, and the lowest rate above it that was not
+    (``None`` where there is none)."""
+    kept = [w["rate"] for w in windows if w["kept_up"]]
+    lo = max(kept, default=None)
+    above = [w["rate"] for w in windows if not w["kept_up"] and (lo is None or w["rate"] > lo)]
+    return lo, min(above, default=None)
+
+
+def refined_rate(windows: list[dict[str, Any]]) -> float | None:
+    """The next rate to offer once the ladder has stopped: halfway between the knee's two rates,
+    or ``None`` when they are within 5 % of each other (or either is missing)."""
+    lo, hi = knee(windows)
+    if lo is None or hi is None or hi - lo <= 0.05 * lo:
+        return None
+    return round((lo + hi) / 2, 1)
+
+
 async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
-                      log: Any) -> dict[str, Any]:
+                      log: Any, refine: int = 0) -> dict[str, Any]:
     import asyncpg
 
     from bot.storage import open_storage
@@ -644,7 +664,9 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
         a, _ = await flushed_commits(db, name, procs)
         b, _ = await flushed_commits(db, name, procs)
         reading = b - a
-        for rate in rates:
+
+        async def window(rate: float) -> dict[str, Any]:
+            nonlocal setup_s
             # each process's pool: enough tables for the clicks in flight at this rate (answered
             # within a second, views refreshed) and for the moves of the window
             for p in procs:
@@ -716,9 +738,20 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
                 + ("" if w["kept_up"] else "  ← not kept up")
                 + (f", {w['unsent']} clicks never sent" if w["unsent"] else "")
                 + (f", {w['refused']} refused" if w["refused"] else ""))
+            return w
+
+        for rate in rates:
+            w = await window(rate)
             misses = 0 if w["kept_up"] else misses + 1
             if misses >= 2:
                 break
+        for _ in range(refine):  # between the last rate kept up with and the first one above it not
+            rate = refined_rate(windows)
+            if rate is None:
+                break
+            lo, hi = knee(windows)
+            log(f"    (between {lo:g} and {hi:g}/s:)")
+            await window(rate)
         for p in procs:
             p.send({"cmd": "stop"})
         stopped = [p.receive() for p in procs]
@@ -763,7 +796,7 @@ async def main(a: argparse.Namespace) -> None:
 
     runs = []
     for n in a.processes:
-        runs.append(await bench_count(a.url, n, a.rates, a.seconds, log))
+        runs.append(await bench_count(a.url, n, a.rates, a.seconds, log, a.refine))
         c = runs[-1]["check"]
         log(f"  check: {c['tables']} tables, {c['events']} events, {c['answered_clicks']} answered clicks: "
             + ("every table's moves in order, none lost" if c["ok"] else
@@ -857,10 +890,11 @@ def plot(runs: list[dict[str, Any]], path: str, date: str) -> bool:
     highest = max((w["rate"] for r in runs for w in r["windows"]), default=1)
     top.plot([0, highest], [0, highest], color="grey", linestyle=":", linewidth=1, label="offered")
     for r in runs:
-        xs = [w["rate"] for w in r["windows"]]
+        windows = sorted(r["windows"], key=lambda w: w["rate"])  # (the refining windows came last)
+        xs = [w["rate"] for w in windows]
         label = f"{r['processes']} process{'es' if r['processes'] > 1 else ''}"
-        top.plot(xs, [w["moves_per_s"] for w in r["windows"]], marker="o", label=label)
-        bottom.plot(xs, [w["p99"] * 1000 for w in r["windows"]], marker="o", label=label)
+        top.plot(xs, [w["moves_per_s"] for w in windows], marker="o", label=label)
+        bottom.plot(xs, [w["p99"] * 1000 for w in windows], marker="o", label=label)
     top.set_ylabel("moves/s stored")
     top.set_ylim(bottom=0)
     top.set_xlim(left=0)
@@ -900,6 +934,9 @@ if __name__ == "__main__":
     ap.add_argument("--processes", type=lambda s: parse_list(s, int), default=[1, 2, 3])
     ap.add_argument("--rates", type=lambda s: parse_list(s, float), default=[20, 40, 60, 80, 110, 140, 180, 230])
     ap.add_argument("--seconds", type=float, default=8.0, help="length of each window")
+    ap.add_argument("--refine", type=int, default=2,
+                    help="windows offered after the ladder, each halfway between the highest rate kept up with"
+                         " and the lowest above it that was not")
     ap.add_argument("--plot", help="write the plot (PNG) here")
     ap.add_argument("--json", help="write the figures (JSON) here")
     asyncio.run(main(ap.parse_args()))

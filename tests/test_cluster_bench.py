@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.cluster import check_database
+from bench.cluster import check_database, knee, refined_rate
 from bot.storage import open_storage
 from tests.pg_helpers import server_url
 
@@ -58,3 +58,18 @@ async def test_the_check_finds_a_gap_and_a_click_that_was_not_stored(pg_url):
     assert good["gaps"] == 1 and good["lost"] == 0 and not good["ok"]  # (table 2's gap)
     lost = await check_database(pg_url, [[1, 0, "7", "9"], [1, 2, "7", "9"], [1, 1, "7", "K"]])
     assert lost["lost"] == 2  # nothing at version 3; version 2 is a nine, not a king
+
+
+def test_the_knee_is_refined_halfway_until_its_rates_are_within_five_per_cent():
+    def w(rate: float, kept: bool) -> dict:
+        return {"rate": rate, "kept_up": kept}
+
+    ladder = [w(20, True), w(80, True), w(110, True), w(140, False), w(180, False)]
+    assert knee(ladder) == (110, 140) and refined_rate(ladder) == 125
+    assert refined_rate([*ladder, w(125, True)]) == 132.5  # kept up: the knee is higher
+    assert refined_rate([*ladder, w(125, False)]) == 117.5  # not: lower
+    # a window below a kept one that failed (a noisy one) does not move the knee down
+    assert knee([*ladder, w(100, False)]) == (110, 140)
+    assert refined_rate([w(100, True), w(104, False)]) is None  # within 5 %: done
+    assert refined_rate([w(20, False), w(40, False)]) is None  # nothing kept up with: nothing to refine
+    assert refined_rate([w(20, True), w(40, True)]) is None  # never failed: the ladder is too short
