@@ -35,7 +35,9 @@ the lowest above it that was not, so that the knee is found to a few per cent ra
 ladder's step of ~25 %): per offered rate, moves/s stored (answered after the window's first second), p50/p99
 latency (a click unanswered 10 s after its window, or never sent, counts with the time it waited),
 CPU per move of the bot processes (everything in them: the bot and its simulated Discord) with
-simcord's HTTP routes and the load generator's own code apart, PostgreSQL transactions per move
+simcord's HTTP routes, simcord's settling scans (each timer the bot sets fires through a settle
+of the simulated Discord, which asks of every pending task whether it is parked) and the load
+generator's own code apart, PostgreSQL transactions per move
 (``pg_stat_database.xact_commit`` of the bench database, the pending counts of every pool and
 listener connection flushed first, a reading's own cost subtracted) beside the bots' own count of
 units of work, the PostgreSQL backends' CPU per move (from /proc), and each one's share of the
@@ -46,8 +48,14 @@ is checked: every table's event versions are 0, 1, 2 … with no gap or double, 
 last event, and every answered click is the stored event at the version it was clicked on (none
 lost, none reordered); a failed check exits 1.
 
-Two of simcord's bookkeeping costs that a test never meets are taken out (:func:`_lighter_simcord`),
-and the production 2-second batching of "shown" marks is kept (the tests mark at once).
+Three of simcord's bookkeeping costs that a test never meets are taken out (:func:`_lighter_simcord`),
+and the production 2-second batching of "shown" marks is kept (the tests mark at once). The third
+decided the figures: each of the bot's timers fires through an advance of simcord's virtual clock,
+which waited until the bot was idle — under a steady load never, so once a process fell behind its
+looks grew with the tasks in flight and its other timers were held back, and the process collapsed
+(one process: 54 moves/s at 80 offered, 15 ms a move, then 138 at 140 in the same run; a knee
+anywhere from 70 to 138 run to run). Now an advance runs what is due and returns, as asyncio's own
+timers do in production.
 
 ``--plot docs/cluster-bench.png`` draws throughput and p99 against the offered rate (matplotlib,
 the ``bench`` extra, which ``./scripts/bench cluster`` installs). ``--json FILE`` saves the figures.
@@ -120,6 +128,7 @@ class Worker:
         self.free: deque[int] = deque()  # tables that may take a click
         self.gen_cpu = 0.0  # thread CPU spent in the load generator's own code
         self.discord_cpu = 0.0  # thread CPU spent in simcord's HTTP routes (Discord's servers' side)
+        self.settle_cpu = 0.0  # thread CPU spent in simcord's settling scans (a simulation's own cost)
         self.client_tx = 0  # units of work the bot opened (its own count of its transactions)
 
     async def start(self) -> None:
@@ -180,6 +189,25 @@ class Worker:
                 worker.discord_cpu += time.thread_time() - c0
 
         router.dispatch = timed_dispatch
+        # simcord fires the bot's timers on the wall clock through a settle of the whole simulated
+        # Discord: each look asks of every pending task whether it is parked, scanning the pending
+        # callbacks for each — a cost no bot has in production, which grows with the tasks in
+        # flight. Its synchronous scans are timed apart (the bot's own callbacks they run are not).
+        from simcord import env as simcord_env
+
+        def timed_scan(scan: Any) -> Any:
+            def timed(*args: Any, **kwargs: Any) -> Any:
+                c0 = time.thread_time()
+                try:
+                    return scan(*args, **kwargs)
+                finally:
+                    worker.settle_cpu += time.thread_time() - c0
+
+            return timed
+
+        for name in ("_is_parked", "_virtualize_recognized_waits", "_active_callbacks", "_wakes_recognized_wait",
+                     "_owned_tasks"):
+            setattr(simcord_env, name, timed_scan(getattr(simcord_env, name)))
         from bot.storage import postgres
 
         transaction = postgres.PostgresStorage.transaction
@@ -351,7 +379,7 @@ class Worker:
         """Offer ``rate`` clicks a second for ``seconds`` from ``start_at`` (time.monotonic)."""
         self.answered = []
         accepted0, refused0 = len(self.accepted), self.refused
-        gen0, discord0, tx0 = self.gen_cpu, self.discord_cpu, self.client_tx
+        gen0, discord0, settle0, tx0 = self.gen_cpu, self.discord_cpu, self.settle_cpu, self.client_tx
         requests0 = len(self.env.backend.http_requests)
         waiting: deque[float] = deque()  # due times of clicks not yet sent
         offered = sent = 0
@@ -413,7 +441,8 @@ class Worker:
             "moves": moves_in_window, "measured_s": end - warm, "moves_total": len(self.accepted) - accepted0,
             "refused": self.refused - refused0,
             "cpu": window_cpu, "wall": window_wall, "gen_cpu": self.gen_cpu - gen0,
-            "discord_cpu": self.discord_cpu - discord0, "client_tx": self.client_tx - tx0,
+            "discord_cpu": self.discord_cpu - discord0, "settle_cpu": self.settle_cpu - settle0,
+            "client_tx": self.client_tx - tx0,
             "token_requests": by_token, "bot_token_requests": len(made) - by_token,
             "free_tables": len(self.free),
         }
@@ -450,7 +479,9 @@ def _lighter_simcord(env: Any) -> None:
     settles; this load never settles, so the list would grow with every cancelled timer and each
     callback's removal (a scan comparing records field by field) would cost more and more — the
     simulated Discord's cost, not the bot's. Records compare by identity (what the removal means),
-    and the cancelled ones are dropped twice a second, as a settle would."""
+    and the cancelled ones are dropped twice a second, as a settle would. And an advance of the
+    virtual clock (how the bot's timers fire here) runs what is due without waiting for the bot to
+    be idle (below)."""
     from simcord import _runtime, _settlement
 
     _runtime._CallbackRecord.__eq__ = lambda a, b: a is b  # type: ignore[method-assign]
@@ -462,6 +493,30 @@ def _lighter_simcord(env: Any) -> None:
             _settlement._active_callbacks(state())
 
     env._bench_pruner = asyncio.get_running_loop().create_task(prune())
+
+    # A timer of the bot's fires on the wall clock through an advance of simcord's virtual clock,
+    # which runs the callbacks then due and then settles: waits until every task of the bot is
+    # parked, looking again whenever one completes, each look asking every pending task whether it
+    # is parked. A test needs that wait (it steps the clock and then reads what the bot did); under
+    # a steady load the bot is never idle, so the wait never ends, its looks cost more with every
+    # task in flight, and the bot's other timers are held back (re-armed) until it ends: a
+    # simulation's collapse that the bot in production, on asyncio's own timers, does not have.
+    # Here an advance runs what is due and returns (the tests' advances, and every settle that is
+    # not an advance's, are untouched).
+    settle = env._settle_internal
+
+    async def advance_without_waiting(*, timeout: float | None = None, idle: float = 0.05,
+                                      dispatch: str | None = None, _deadline: float | None = None) -> None:
+        if _deadline is None:  # (a settle that is not an advance's)
+            return await settle(timeout=timeout, idle=idle, dispatch=dispatch)
+        while True:
+            _settlement._run_due_virtual_callbacks(state(), _deadline)
+            await asyncio.sleep(0)
+            due = _settlement._next_virtual_timer(state())
+            if due is None or due > state().virtual_time or asyncio.get_running_loop().time() >= _deadline:
+                return
+
+    env._settle_internal = advance_without_waiting
 
 
 def _separate_ids(backend: Any, shard: int) -> None:
@@ -704,6 +759,7 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
                 "cpu_per_move": cpu / moves_all if moves_all else math.nan,
                 "gen_cpu_per_move": sum(r["gen_cpu"] for r in results) / moves_all if moves_all else math.nan,
                 "discord_cpu_per_move": sum(r["discord_cpu"] for r in results) / moves_all if moves_all else math.nan,
+                "settle_cpu_per_move": sum(r["settle_cpu"] for r in results) / moves_all if moves_all else math.nan,
                 "cpu_share": cpu / span / (os.cpu_count() or 1),
                 "pg_cpu_per_move": pg_cpu / moves_all if moves_all and pg0 else math.nan,
                 "pg_share": pg_cpu / span / (os.cpu_count() or 1),
@@ -726,7 +782,8 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
             windows.append(w)
             log(f"    offered {rate:5.0f}/s: {w['moves_per_s']:6.1f} moves/s, p50 {w['p50'] * 1000:5.0f} ms, "
                 f"p99 {w['p99'] * 1000:5.0f} ms; CPU/move {w['cpu_per_move'] * 1000:5.2f} ms "
-                f"(simcord HTTP {w['discord_cpu_per_move'] * 1000:4.2f}, load generator "
+                f"(simcord HTTP {w['discord_cpu_per_move'] * 1000:4.2f}, settling "
+                f"{w['settle_cpu_per_move'] * 1000:4.2f}, load generator "
                 f"{w['gen_cpu_per_move'] * 1000:4.2f}); PG xact/move {w['xact_per_move']:4.2f} "
                 f"(the bots' units of work {w['client_tx_per_move']:4.2f}, each followed by the pool's reset, and"
                 f" one per listening process ({n}) taking in its NOTIFY; {w['autovacuums']} autovacuum runs); "
@@ -806,7 +863,8 @@ async def main(a: argparse.Namespace) -> None:
     one = next((r["sustained"] for r in runs if r["processes"] == 1), None)
     print()
     print("| processes | moves/s sustained (p99 < 1 s) | p99 there | CPU per move (bot processes) "
-          "| of which simcord's HTTP side / load generator | PG transactions per move | PG backends' CPU per move "
+          "| of which simcord's HTTP side / its settling / load generator | PG transactions per move "
+          "| PG backends' CPU per move "
           "| share of the machine: bots / PG / load generator / other work | scaling efficiency |")
     print("|---|---|---|---|---|---|---|---|---|")
     for r in runs:
@@ -817,6 +875,7 @@ async def main(a: argparse.Namespace) -> None:
             continue
         print(f"| {r['processes']} | {r['sustained']:.0f} | {at['p99'] * 1000:.0f} ms | "
               f"{at['cpu_per_move'] * 1000:.1f} ms | {at['discord_cpu_per_move'] * 1000:.1f} / "
+              f"{at['settle_cpu_per_move'] * 1000:.1f} / "
               f"{at['gen_cpu_per_move'] * 1000:.1f} ms | {at['xact_per_move']:.2f} | "
               f"{at['pg_cpu_per_move'] * 1000:.1f} ms | {at['cpu_share'] * 100:.0f}% / {at['pg_share'] * 100:.0f}% / "
               f"{at['gen_share'] * 100:.1f}% / {at['others_share'] * 100:.0f}% | {eff:.2f} |")
@@ -847,15 +906,17 @@ def summary(runs: list[dict[str, Any]], one: float | None) -> None:
         values = sorted(p[key] for p in points if not math.isnan(p[key]))
         return values[len(values) // 2] if values else math.nan
 
-    bot = med("cpu_per_move") - med("discord_cpu_per_move") - med("gen_cpu_per_move")
+    bot = med("cpu_per_move") - med("discord_cpu_per_move") - med("settle_cpu_per_move") - med("gen_cpu_per_move")
     pg = med("pg_cpu_per_move")
     whole = med("cpu_per_move") + (0 if math.isnan(pg) else pg)
     print(f"\nat the sustained points (medians over the process counts): a move costs"
           f" {med('cpu_per_move') * 1000:.1f} ms of CPU in a bot process, of which"
           f" {med('discord_cpu_per_move') * 1000:.1f} ms is simcord's HTTP side"
-          f" (Discord's servers) and {med('gen_cpu_per_move') * 1000:.1f} ms the load generator (the players"
-          f" and Discord's gateway) → the bot's own ≈ {bot * 1000:.1f} ms (simcord's loop bookkeeping still"
-          f" in it), and {pg * 1000:.2f} ms in PostgreSQL's backends (WAL writer and checkpoints not counted)")
+          f" (Discord's servers), {med('settle_cpu_per_move') * 1000:.1f} ms simcord's settling scans (the"
+          f" simulation's) and {med('gen_cpu_per_move') * 1000:.1f} ms the load generator (the players"
+          f" and Discord's gateway) → the bot's own ≈ {bot * 1000:.1f} ms (the rest of simcord's loop"
+          f" bookkeeping still in it), and {pg * 1000:.2f} ms in PostgreSQL's backends (WAL writer and"
+          f" checkpoints not counted)")
     ceiling = cores / whole if whole > 0 else math.nan
     bound = ""
     if one and ceiling < 3 * one:
