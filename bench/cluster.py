@@ -29,7 +29,8 @@ simcord (the callback: the clicker's hand view updated). The simulated Discord's
 real time (simcord fires the bot's timers on the wall clock when nothing steps it).
 
 Printed for each process count (all windows of one count run on the same processes, lowest rate
-first; tables are opened between windows, not measured; a count stops after two windows that do
+first; tables are opened between windows, and a window starts once the bot processes are idle
+(what an overloaded window left them still done), neither measured; a count stops after two windows that do
 not keep up, then offers ``--refine`` more, each halfway between the highest rate kept up with and
 the lowest above it that was not, so that the knee is found to a few per cent rather than to the
 ladder's step of ~25 %): per offered rate, moves/s stored (answered after the window's first second), p50/p99
@@ -65,6 +66,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import inspect
 import json
 import math
 import os
@@ -504,6 +506,8 @@ def _lighter_simcord(env: Any) -> None:
     # Here an advance runs what is due and returns (the tests' advances, and every settle that is
     # not an advance's, are untouched).
     settle = env._settle_internal
+    assert list(inspect.signature(settle).parameters) == ["timeout", "idle", "dispatch", "_deadline"], \
+        "simcord's _settle_internal changed: see bench/cluster.py's _lighter_simcord"
 
     async def advance_without_waiting(*, timeout: float | None = None, idle: float = 0.05,
                                       dispatch: str | None = None, _deadline: float | None = None) -> None:
@@ -592,6 +596,20 @@ class Proc:
         """User + system CPU seconds of the process so far (from /proc: no dependency)."""
         fields = Path(f"/proc/{self.p.pid}/stat").read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def quiesce(procs: list[Proc], idle: float = 0.1, look: float = 0.25, most: float = 30.0) -> float:
+    """Wait until the bot processes are idle (each under ``idle`` of a core over ``look`` seconds),
+    at most ``most`` seconds; return the seconds waited. A window that did not keep up leaves work
+    behind (refreshes of views whose clicks came late, the outbox's queue): the next window starts
+    once it is done, not on top of it."""
+    t0 = now_s()
+    while now_s() - t0 < most:
+        before = [p.cpu() for p in procs]
+        await asyncio.sleep(look)
+        if all(p.cpu() - c < idle * look for p, c in zip(procs, before, strict=True)):
+            break
+    return now_s() - t0
 
 
 async def backend_cpu(db: Any, name: str) -> dict[int, float]:
@@ -727,7 +745,7 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
             for p in procs:
                 p.send({"cmd": "prepare", "moves": rate / n * seconds, "tables": math.ceil(rate / n * 0.6) + 6})
             prepared = [p.receive() for p in procs]
-            setup_s += max(r["setup_s"] for r in prepared)
+            setup_s += max(r["setup_s"] for r in prepared) + await quiesce(procs)
             commits0, _ = await flushed_commits(db, name, procs)
             cpu0 = [p.cpu() for p in procs]
             pg0 = await backend_cpu(db, name)
@@ -824,7 +842,7 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
         await admin.close()
     kept = [w for w in windows if w["p99"] < P99_LIMIT and w["unsent"] == 0 and w["unanswered"] == 0]
     best = max(kept, key=lambda w: w["moves_per_s"]) if kept else None
-    log(f"  (tables opened between windows, {setup_s:.0f} s in all: not measured)")
+    log(f"  (tables opened, and the bots idle again, between windows: {setup_s:.0f} s in all, not measured)")
     return {"processes": n, "windows": windows, "check": check,
             "sustained": best["moves_per_s"] if best else 0.0, "at": best}
 

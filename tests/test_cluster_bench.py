@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.cluster import check_database, knee, refined_rate
+from bench.cluster import check_database, knee, quiesce, refined_rate
 from bot.storage import open_storage
 from tests.pg_helpers import server_url
 
@@ -73,3 +73,21 @@ def test_the_knee_is_refined_halfway_until_its_rates_are_within_five_per_cent():
     assert refined_rate([w(100, True), w(104, False)]) is None  # within 5 %: done
     assert refined_rate([w(20, False), w(40, False)]) is None  # nothing kept up with: nothing to refine
     assert refined_rate([w(20, True), w(40, True)]) is None  # never failed: the ladder is too short
+
+
+async def test_a_window_waits_until_the_bot_processes_are_idle():
+    class Busy:  # a process busy (half a core) for its first ``looks`` looks, then idle
+        def __init__(self, looks: int) -> None:
+            self.t, self.reads, self.looks = 0.0, 0, looks
+
+        def cpu(self) -> float:
+            self.reads += 1
+            if self.reads % 2 == 0 and self.reads // 2 <= self.looks:  # (the read after a look)
+                self.t += 0.5 * 0.01
+            return self.t
+
+    procs = [Busy(0), Busy(3)]
+    waited = await quiesce(procs, look=0.01)
+    assert procs[1].reads == 8 and 0.035 < waited < 1  # three busy looks, then an idle one
+    stuck = Busy(10**6)
+    assert 0.1 <= await quiesce([stuck], look=0.01, most=0.1) < 1  # never idle: at most ``most``
