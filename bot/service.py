@@ -254,7 +254,15 @@ class TableService:
             return
         live = Live(rec)
         self.tables.add(live)
-        await self.effects.post_lobby(interaction, live, now)
+        try:
+            await self.effects.post_lobby(interaction, live, now)
+        except discord.HTTPException as e:
+            log.warning("table %s: the new lobby could not be posted (%s); it is closed", rec.id, e)
+            await self._run(live, lambda: lobby.unposted(live, now))
+            mark(interaction, "failed")
+            with contextlib.suppress(discord.HTTPException):  # (an expired command cannot be answered)
+                await say(interaction, tr(loc, "error-unexpected"))
+            return
         self.effects.arm(live)
 
     async def on_component(self, interaction: discord.Interaction, tid: int, ver: int, op: str,

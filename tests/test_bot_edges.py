@@ -263,6 +263,30 @@ async def test_a_move_whose_answer_discord_fails_still_shows(world):
     assert "9♠" in view and "bob to play." in view, "her view shows the move it could not answer"
 
 
+async def test_a_lobby_that_could_not_be_posted_is_closed_and_blocks_nothing(world, caplog):
+    """/play answered too late (Discord: Unknown Interaction; under load, after its three seconds):
+    nobody can see that lobby, so it is closed, not left open against its host's three lobbies;
+    the host is told nothing changed where Discord still lets the bot answer, and may play again."""
+    alice = world.members[0]
+    service = world.service()
+    for attempt in range(service.settings.max_lobbies_per_user + 1):
+        world.env.inject_error("POST", "/interactions/*/callback", status=404, code=10062,
+                               message="Unknown Interaction", times=2 if attempt else 1)
+        r = await alice.slash(world.channel, "play", game="go-fish")
+        await world.settle()
+        if not attempt:  # the apology went through: nothing changed
+            assert r.response.ephemeral and "Nothing was changed" in r.response.content
+    assert await service.storage.open_lobbies(alice.id) == 0
+    assert not [m for m in world.messages() if m.embeds], "no lobby was posted"
+    closed = [lv for lv in service.tables.values() if lv.rec.host_id == alice.id]
+    assert len(closed) == 4 and all(lv.rec.status == "cancelled" for lv in closed)
+    assert [r.levelname for r in caplog.records if "could not be posted" in r.getMessage()] == ["WARNING"] * 4
+    assert not [r for r in caplog.records if r.levelname == "ERROR"], "an expected failure, not a bug"
+    r = await alice.slash(world.channel, "play", game="go-fish")
+    await world.settle()
+    assert await service.storage.open_lobbies(alice.id) == 1 and r.response.embeds, "and she can play"
+
+
 async def test_a_render_discord_fails_is_tried_again_until_it_shows(world):
     from tests.test_bot_pings import SANK, stack
     from tests.test_bot_sankpass import hand_view, latest

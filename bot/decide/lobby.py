@@ -218,3 +218,12 @@ def idle_close(live: Live, now: float) -> Change:
     rec = live.rec.model_copy(deep=True)
     rec.status = "abandoned"
     return Change(record=rec, now=now, lobby=True)
+
+
+def unposted(live: Live, now: float) -> Change:
+    """A new lobby whose message could not be posted (the ``/play`` reached the bot after Discord's
+    three seconds, or Discord failed): nobody can see or join it, so it closes as cancelled rather
+    than count against its host's and its channel's open lobbies until its idle time ran out."""
+    rec = live.rec.model_copy(deep=True)
+    rec.status = "cancelled"
+    return Change(record=rec, now=now, lobby=True)
