@@ -16,7 +16,7 @@ import simcord
 
 from bot.ops import audit
 from engine import get_game
-from tests.bot_helpers import SimClock, make_bot
+from tests.bot_helpers import SimClock, faces_already_uploaded, make_bot
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,6 +41,7 @@ async def test_kill_minus_nine_loses_no_acknowledged_action(tmp_path, seed):
 
     clock = SimClock()
     env = simcord.Env(make_bot(str(db), clock))
+    faces_already_uploaded(env)  # (a first start's uploads: tests/test_bot_cardfaces.py)
     await env.start()
     clock.env = env
     try:

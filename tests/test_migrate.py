@@ -21,6 +21,7 @@ from tests.bot_helpers import (
     click_named,
     custom_ids,
     embed_text,
+    faces_already_uploaded,
     make_bot,
     open_table,
     seat_of,
@@ -51,6 +52,7 @@ async def test_sqlite_to_postgresql_keeps_open_games_results_and_settings(tmp_pa
     clock = SimClock()
     db = tmp_path / "small.db"
     env = simcord.Env(make_bot(str(db), clock))
+    faces_already_uploaded(env)  # (a first start's uploads: tests/test_bot_cardfaces.py)
     await env.start()
     clock.env = env
     await env.bot.tree.sync()
