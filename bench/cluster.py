@@ -159,6 +159,7 @@ class Worker:
         self.env = env = simcord.Env(bot, check_errors=False)
         _separate_ids(env.backend, self.shard)
         _lighter_simcord(env)
+        _discord_keeps_wall_time(env.backend)
         await env.start()
         self.clock.env = env
         await bot.tree.sync()  # (each process's simulated Discord learns the commands)
@@ -248,10 +249,16 @@ class Worker:
         t0 = now_s()
         while self.late and now_s() - t0 < 30:  # the last window's late clicks: answered first
             await asyncio.sleep(0.05)
-        self.free = deque(t for t in self.free if self.next_click(t) is not None)
+        # A table whose hand view does not show its current state once the late clicks are answered
+        # (an answer Discord refused as too late, and its view not brought up to date since) would
+        # hold its clicks back in the next window: it leaves the pool, counted.
+        clickable = [t for t in self.free if self.next_click(t)]
+        behind = sum(1 for t in self.free if self.next_click(t) is False)
+        self.free = deque(clickable)
         need = max(tables - len(self.free), math.ceil((moves * 1.3 - self.capacity()) / (2 * HAND * 0.8)), 0)
         await self.open_tables(need)
-        return {"opened": need, "tables": len(self.free), "capacity": self.capacity(), "setup_s": now_s() - t0}
+        return {"opened": need, "tables": len(self.free), "capacity": self.capacity(), "setup_s": now_s() - t0,
+                "behind": behind}
 
     async def open_tables(self, count: int, concurrency: int = 8) -> None:
         """``count`` Sänkpass tables opened as players do — /play, Join, Start, and each player's
@@ -528,6 +535,25 @@ def _lighter_simcord(env: Any) -> None:
     env._settle_internal = advance_without_waiting
 
 
+def _discord_keeps_wall_time(backend: Any) -> None:
+    """Discord gives an interaction 3 s of the wall clock for its answer. simcord's clock is its
+    virtual one, which here follows the wall clock only as the bot's timers fire: it lags by up to
+    a few seconds and catches up in jumps (2 s at once, a lag of 3 s gone within a window, measured
+    2026-12-07), so a click answered in under a second of wall time could be refused as 3 s late
+    ("Unknown Interaction") and count as never answered — at p50 14 ms, with 3 processes. Here the
+    simulated Discord's deadlines and timestamps (``now_iso``/``iso_after``) read the wall clock;
+    its timers (the virtual clock itself) are untouched."""
+    import datetime
+
+    clock, started = backend.clock, time.monotonic()
+
+    def wall() -> datetime.datetime:
+        return clock.now() + datetime.timedelta(seconds=max(0.0, time.monotonic() - started - clock.elapsed))
+
+    backend.now_iso = lambda: wall().isoformat()
+    backend.iso_after = lambda seconds: (wall() + datetime.timedelta(seconds=seconds)).isoformat()
+
+
 def _separate_ids(backend: Any, shard: int) -> None:
     """Each process's simulated Discord numbers its users, channels and messages from its own
     range, so two processes never make the same id (one Discord would not)."""
@@ -752,6 +778,10 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
             for p in procs:
                 p.send({"cmd": "prepare", "moves": rate / n * seconds, "tables": math.ceil(rate / n * 0.6) + 6})
             prepared = [p.receive() for p in procs]
+            behind = sum(r["behind"] for r in prepared)
+            if behind:
+                log(f"    ({behind} table{'s' if behind > 1 else ''} whose hand view still showed an older state "
+                    "left the pool)")
             await quiesce(procs)
             setup_s += now_s() - t0
             commits0, _ = await flushed_commits(db, name, procs)
