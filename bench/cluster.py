@@ -56,7 +56,9 @@ which waited until the bot was idle — under a steady load never, so once a pro
 looks grew with the tasks in flight and its other timers were held back, and the process collapsed
 (one process: 54 moves/s at 80 offered, 15 ms a move, then 138 at 140 in the same run; a knee
 anywhere from 70 to 138 run to run). Now an advance runs what is due and returns, as asyncio's own
-timers do in production.
+timers do in production. And the simulated Discord checks an interaction's 3 s against the wall
+clock, as Discord does (:func:`_discord_keeps_wall_time`): against its virtual clock, which lagged
+and caught up in jumps, clicks answered in time were refused as late.
 
 ``--plot docs/cluster-bench.png`` draws throughput and p99 against the offered rate (matplotlib,
 the ``bench`` extra, which ``./scripts/bench cluster`` installs). ``--json FILE`` saves the figures.
