@@ -254,9 +254,9 @@ class Worker:
         # A table whose hand view does not show its current state once the late clicks are answered
         # (an answer Discord refused as too late, and its view not brought up to date since) would
         # hold its clicks back in the next window: it leaves the pool, counted.
-        clickable = [t for t in self.free if self.next_click(t)]
-        behind = sum(1 for t in self.free if self.next_click(t) is False)
-        self.free = deque(clickable)
+        clicks = [(t, self.next_click(t)) for t in self.free]
+        behind = sum(1 for _, c in clicks if c is False)
+        self.free = deque(t for t, c in clicks if c)
         need = max(tables - len(self.free), math.ceil((moves * 1.3 - self.capacity()) / (2 * HAND * 0.8)), 0)
         await self.open_tables(need)
         return {"opened": need, "tables": len(self.free), "capacity": self.capacity(), "setup_s": now_s() - t0,
