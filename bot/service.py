@@ -258,7 +258,10 @@ class TableService:
             await self.effects.post_lobby(interaction, live, now)
         except discord.HTTPException as e:
             log.warning("table %s: the new lobby could not be posted (%s); it is closed", rec.id, e)
-            await self._run(live, lambda: lobby.unposted(live, now))
+            try:
+                await self._run(live, lambda: lobby.unposted(live, now))
+            except Refused:  # (the close could not be stored, logged: the lobby idles out as any other)
+                self.effects.arm(live)
             mark(interaction, "failed")
             with contextlib.suppress(discord.HTTPException):  # (an expired command cannot be answered)
                 await say(interaction, tr(loc, "error-unexpected"))

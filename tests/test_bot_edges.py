@@ -287,6 +287,37 @@ async def test_a_lobby_that_could_not_be_posted_is_closed_and_blocks_nothing(wor
     assert await service.storage.open_lobbies(alice.id) == 1 and r.response.embeds, "and she can play"
 
 
+async def test_a_lobby_that_could_be_neither_posted_nor_closed_idles_out_as_any_other(world, monkeypatch):
+    """Discord fails the /play's answer and then the database fails the close: the lobby stays
+    stored, unseen, and closes when its idle time runs out, as any lobby does (not at the next
+    restart only); the host is told nothing changed."""
+    from bot.commit.unit import unsaved
+    from engine.core import IDLE_TIMEOUT
+
+    alice = world.members[0]
+    service = world.service()
+    store = service.commit.store
+
+    async def the_close_fails(live: Any, change: Any) -> None:
+        if change.record is not None and change.record.status == "cancelled":
+            raise unsaved(live.id)
+        await store(live, change)
+
+    monkeypatch.setattr(service.commit, "store", the_close_fails)
+    world.env.inject_error("POST", "/interactions/*/callback", status=404, code=10062,
+                           message="Unknown Interaction", times=1)
+    r = await alice.slash(world.channel, "play", game="go-fish")
+    await world.settle()
+    assert r.response.ephemeral and "Nothing was changed" in r.response.content
+    assert await service.storage.open_lobbies(alice.id) == 1, "stored open: its close failed"
+    await world.env.advance_time(IDLE_TIMEOUT + 60)
+    await world.settle()
+    assert await service.storage.open_lobbies(alice.id) == 0
+    (lv,) = [lv for lv in service.tables.values() if lv.rec.host_id == alice.id]
+    assert lv.rec.status == "abandoned"
+    assert not [m for m in world.messages() if m.embeds], "and nothing was posted for it"
+
+
 async def test_a_render_discord_fails_is_tried_again_until_it_shows(world):
     from tests.test_bot_pings import SANK, stack
     from tests.test_bot_sankpass import hand_view, latest
