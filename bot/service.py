@@ -254,19 +254,15 @@ class TableService:
             return
         live = Live(rec)
         self.tables.add(live)
+        self.effects.arm(live)  # (before posting: a lobby that could be neither posted nor closed idles out)
         try:
             await self.effects.post_lobby(interaction, live, now)
         except discord.HTTPException as e:
             log.warning("table %s: the new lobby could not be posted (%s); it is closed", rec.id, e)
-            try:
-                await self._run(live, lambda: lobby.unposted(live, now))
-            except Refused:  # (the close could not be stored, logged: the lobby idles out as any other)
-                self.effects.arm(live)
+            await self._run(live, lambda: lobby.unposted(live, now))
             mark(interaction, "failed")
             with contextlib.suppress(discord.HTTPException):  # (an expired command cannot be answered)
                 await say(interaction, tr(loc, "error-unexpected"))
-            return
-        self.effects.arm(live)
 
     async def on_component(self, interaction: discord.Interaction, tid: int, ver: int, op: str,
                            arg: str, values: list[str]) -> None:
