@@ -1,6 +1,6 @@
 """Cluster throughput: 1, 2 and 3 bot processes (shard clusters) on one PostgreSQL database.
 
-    ./scripts/bench cluster [--processes 1,2,3] [--rates 20,40,...] [--seconds 8] [--refine 2]
+    ./scripts/bench cluster [--processes 1,2,3] [--rates 20,40,...] [--extend 3] [--seconds 8] [--refine 2]
                             [--url postgresql://…] [--plot docs/cluster-bench.png] [--json FILE]
 
 For each process count n, a throwaway database is made (``cardtable_bench_…``, dropped afterwards)
@@ -30,7 +30,9 @@ real time (simcord fires the bot's timers on the wall clock when nothing steps i
 
 Printed for each process count (all windows of one count run on the same processes, lowest rate
 first; tables are opened between windows, and a window starts once the bot processes are idle
-(what an overloaded window left them still done), neither measured; a count stops after two windows that do
+(what an overloaded window left them still done), neither measured; past the last of ``--rates``, while
+the processes still keep up, up to ``--extend`` more rates a quarter apart, so that a faster machine
+is still driven past its capacity; a count stops after two windows that do
 not keep up, then offers ``--refine`` more, each halfway between the highest rate kept up with and
 the lowest above it that was not, so that the knee is found to a few per cent rather than to the
 ladder's step of ~25 %): per offered rate, moves/s stored (answered after the window's first second), p50/p99
@@ -732,6 +734,18 @@ def knee(windows: list[dict[str, Any]]) -> tuple[float | None, float | None]:
     return lo, min(above, default=None)
 
 
+def ladder_rate(rates: list[float], windows: list[dict[str, Any]], extend: int) -> float | None:
+    """The ladder's next rate: the rates asked for, in order; once they are spent, while the last
+    window was kept up with (the processes not saturated yet: a faster machine than the ladder was
+    made for), a quarter more than it, at most ``extend`` times; ``None`` when the ladder is done."""
+    i = len(windows)
+    if i < len(rates):
+        return rates[i]
+    if i < len(rates) + extend and windows and windows[-1]["kept_up"]:
+        return float(round(windows[-1]["rate"] * 1.25))
+    return None
+
+
 def refined_rate(windows: list[dict[str, Any]]) -> float | None:
     """The next rate to offer once the ladder has stopped: halfway between the knee's two rates,
     or ``None`` when they are within 5 % of each other (or either is missing)."""
@@ -742,7 +756,7 @@ def refined_rate(windows: list[dict[str, Any]]) -> float | None:
 
 
 async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
-                      log: Any, refine: int = 0) -> dict[str, Any]:
+                      log: Any, refine: int = 0, extend: int = 0) -> dict[str, Any]:
     import asyncpg
 
     from bot.storage import open_storage
@@ -855,7 +869,7 @@ async def bench_count(base_url: str, n: int, rates: list[float], seconds: float,
                 + (f", {w['refused']} refused" if w["refused"] else ""))
             return w
 
-        for rate in rates:
+        while (rate := ladder_rate(rates, windows, extend)) is not None:
             w = await window(rate)
             misses = 0 if w["kept_up"] else misses + 1
             if misses >= 2:
@@ -911,7 +925,7 @@ async def main(a: argparse.Namespace) -> None:
 
     runs = []
     for n in a.processes:
-        runs.append(await bench_count(a.url, n, a.rates, a.seconds, log, a.refine))
+        runs.append(await bench_count(a.url, n, a.rates, a.seconds, log, a.refine, a.extend))
         c = runs[-1]["check"]
         log(f"  check: {c['tables']} tables, {c['events']} events, {c['answered_clicks']} answered clicks: "
             + ("every table's moves in order, none lost" if c["ok"] else
@@ -938,10 +952,9 @@ async def main(a: argparse.Namespace) -> None:
               f"{at['pg_cpu_per_move'] * 1000:.1f} ms | {at['cpu_share'] * 100:.0f}% / {at['pg_share'] * 100:.0f}% / "
               f"{at['gen_share'] * 100:.1f}% / {at['others_share'] * 100:.0f}% | {eff:.2f} |")
     for r in runs:
-        if r["at"] is not None and r["at"] is r["windows"][-1] and r["at"]["kept_up"] and len(r["windows"]) == len(
-                a.rates):
-            print(f"  note: {r['processes']} process(es) kept up with the highest rate offered — not saturated; "
-                  f"add higher --rates for its capacity")
+        if r["windows"] and all(w["kept_up"] for w in r["windows"]):
+            print(f"  note: {r['processes']} process(es) kept up with every rate offered (up to "
+                  f"{r['windows'][-1]['rate']:g}/s) — not saturated; add higher --rates (or --extend) for its capacity")
     summary(runs, one)
     ok = all(r["check"]["ok"] for r in runs)
     print(f"\norder and loss check: {'passed' if ok else 'FAILED'} for every process count")
@@ -1056,6 +1069,9 @@ if __name__ == "__main__":
     ap.add_argument("--refine", type=int, default=2,
                     help="windows offered after the ladder, each halfway between the highest rate kept up with"
                          " and the lowest above it that was not")
+    ap.add_argument("--extend", type=int, default=3,
+                    help="rates offered past the last of --rates while the processes keep up, each a quarter"
+                         " more than the one before")
     ap.add_argument("--plot", help="write the plot (PNG) here")
     ap.add_argument("--json", help="write the figures (JSON) here")
     asyncio.run(main(ap.parse_args()))

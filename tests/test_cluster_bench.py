@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.cluster import check_database, knee, quiesce, refined_rate
+from bench.cluster import check_database, knee, ladder_rate, quiesce, refined_rate
 from bot.storage import open_storage
 from tests.pg_helpers import server_url
 
@@ -24,7 +24,7 @@ def test_the_bench_runs_and_its_check_passes(pg_url, tmp_path):
     # (pg_url: skipped without a server, failed under CI; the bench makes a database of its own)
     out = tmp_path / "figures.json"
     r = subprocess.run([sys.executable, "bench/cluster.py", "--url", server_url(), "--processes", "1",
-                        "--rates", "4", "--seconds", "2", "--json", str(out)],
+                        "--rates", "4", "--extend", "0", "--seconds", "2", "--json", str(out)],
                        cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "every table's moves in order, none lost" in r.stdout
@@ -73,6 +73,21 @@ def test_the_knee_is_refined_halfway_until_its_rates_are_within_five_per_cent():
     assert refined_rate([w(100, True), w(104, False)]) is None  # within 5 %: done
     assert refined_rate([w(20, False), w(40, False)]) is None  # nothing kept up with: nothing to refine
     assert refined_rate([w(20, True), w(40, True)]) is None  # never failed: the ladder is too short
+
+
+def test_the_ladder_goes_past_its_last_rate_while_the_processes_keep_up():
+    def w(rate: float, kept: bool) -> dict:
+        return {"rate": rate, "kept_up": kept}
+
+    rates = [20.0, 40.0]
+    assert [ladder_rate(rates, ws, 3) for ws in ([], [w(20, True)])] == [20, 40]
+    kept = [w(20, True), w(40, True)]
+    assert ladder_rate(rates, kept, 3) == 50  # a quarter more than the last one kept up with
+    assert ladder_rate(rates, [*kept, w(50, True), w(62, True)], 3) == 78
+    assert ladder_rate(rates, [*kept, w(50, True), w(62, True), w(78, True)], 3) is None  # at most 3 more
+    assert ladder_rate(rates, [*kept, w(50, False)], 3) is None  # saturated: the knee is below 50
+    assert ladder_rate(rates, [w(20, True), w(40, False)], 3) is None  # the asked-for rates were enough
+    assert ladder_rate(rates, kept, 0) is None
 
 
 async def test_a_window_waits_until_the_bot_processes_are_idle():
