@@ -17,7 +17,8 @@ import types
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Generic, Literal, TypeVar, Union, final, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic.dataclasses import dataclass
 
 from .cards import CardError, normalise
 
@@ -146,8 +147,41 @@ COMMON_ACTIONS: dict[str, type[Action]] = {"leave": Leave, "pause": Pause, "resu
                                             "rejoin": Rejoin}
 
 
-class BaseState(BaseModel):
-    """Fields every game's state has. Subclasses add their own and a typed ``options``."""
+def game_state(cls: type[S]) -> type[S]:
+    """The decorator of every state class: a pydantic dataclass (validated when made or read, as a
+    model is; written as a model wrote it), keyword-only, with slots (a state holds its fields and
+    nothing else: a misspelt field is an ``AttributeError``, as a model refused it). Not a
+    ``BaseModel``: CPython never specialises attribute reads on a class whose bases define
+    ``__getattr__``, as ``BaseModel`` does (for private attributes), nor writes where they define
+    ``__setattr__`` — and the rules read and set a state's fields some 80 times an action (a fifth
+    of Go Fish's instructions went to that). A subclass left undecorated would not have its own
+    fields: :func:`_fields` refuses it."""
+    return dataclass(kw_only=True, slots=True)(cls)
+
+
+_ADAPTERS: dict[type, TypeAdapter[Any]] = {}
+
+
+def _adapter(cls: type) -> TypeAdapter[Any]:
+    adapter = _ADAPTERS.get(cls)
+    if adapter is None:
+        _fields(cls)  # (refuses an undecorated subclass)
+        adapter = _ADAPTERS[cls] = TypeAdapter(cls)
+    return adapter
+
+
+def _fields(cls: type) -> dict[str, Any]:
+    """``cls``'s fields (name -> pydantic ``FieldInfo``); ``TypeError`` for a state class not made
+    by :func:`game_state` (it would inherit its base's fields and silently lose its own)."""
+    if "__dataclass_fields__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__}: a state class needs @game_state")
+    return cls.__pydantic_fields__  # type: ignore[attr-defined,no-any-return]
+
+
+@game_state
+class BaseState:
+    """Fields every game's state has. Subclasses (each made by :func:`game_state`) add their own
+    and a typed ``options``. The model methods the rest of the bot uses are here, as on a model."""
 
     game: str
     seats: list[str]
@@ -193,21 +227,27 @@ class BaseState(BaseModel):
             fork = _FORKS[cls] = _compile_fork(cls)
         return fork(self, memo)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        """pydantic's ``__setattr__`` for a field, less general (the rules set fields ~10 times an
-        action): a state validates no assignment, so setting one is storing it and marking it set."""
-        fields = self.__dict__
-        if name in fields:
-            fields[name] = value
-            self.__pydantic_fields_set__.add(name)
-        else:
-            super().__setattr__(name, value)
+    @classmethod
+    def model_validate(cls: type[S], data: Any) -> S:
+        return _adapter(cls).validate_python(data)  # type: ignore[no-any-return]
 
     @classmethod
-    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
-        super().__pydantic_init_subclass__(**kwargs)
-        if cls.model_config.get("validate_assignment") or cls.model_config.get("frozen"):
-            raise TypeError(f"{cls.__name__}: states validate no assignment (see BaseState.__setattr__)")
+    def model_validate_json(cls: type[S], data: str | bytes) -> S:
+        return _adapter(cls).validate_json(data)  # type: ignore[no-any-return]
+
+    def model_dump(self, **how: Any) -> dict[str, Any]:
+        return _adapter(type(self)).dump_python(self, **how)  # type: ignore[no-any-return]
+
+    def model_dump_json(self, **how: Any) -> str:
+        return _adapter(type(self)).dump_json(self, **how).decode()
+
+    def model_copy(self: S, *, update: dict[str, Any] | None = None, deep: bool = False) -> S:
+        """As a model's: a shallow copy, or with ``deep`` the state copy (:meth:`__deepcopy__`), with
+        ``update``'s fields set, unvalidated."""
+        new = self.__deepcopy__() if deep else copy.copy(self)
+        for name, value in (update or {}).items():
+            setattr(new, name, value)
+        return new
 
     def draw(self) -> Rng:
         """The state's Rng, to shuffle or choose with once the game is dealt (``_new`` draws from
@@ -328,7 +368,7 @@ def _copier(cls: type[BaseState], name: str, tp: Any) -> tuple[str, bool] | None
 def _copy_plan(cls: type[BaseState]) -> list[tuple[str, str, bool]]:
     """(field, how, may be None) for every field of ``cls`` that is not shared between copies."""
     plan = []
-    for name, field in cls.model_fields.items():
+    for name, field in _fields(cls).items():
         how = _copier(cls, name, field.annotation)
         if how is not None:
             plan.append((name, *how))
@@ -346,22 +386,19 @@ _COPY_EXPR = {
 
 def _compile_fork(cls: type[BaseState]) -> Callable[[Any, Any], Any]:
     """``cls``'s copy plan as one straight-line function (it runs on every action)."""
-    lines = ["def fork(self, memo):", "    new = _new(cls)", "    d = self.__dict__.copy()", "    _set_dict(new, d)"]
-    for name, how, optional in _copy_plan(cls):
-        lines.append(f"    v = d[{name!r}]")
+    lines = ["def fork(self, memo=None):", "    new = _new(cls)"]
+    plan = {name: (how, optional) for name, how, optional in _copy_plan(cls)}
+    for name in _fields(cls):  # (identifiers: the source is built from field names only)
+        if name not in plan:
+            lines.append(f"    new.{name} = self.{name}")
+            continue
+        how, optional = plan[name]
         expr = _COPY_EXPR[how]
-        lines.append(f"    if v is not None: d[{name!r}] = {expr}" if optional else f"    d[{name!r}] = {expr}")
-    lines += ["    _set_fields_set(new, set(self.__pydantic_fields_set__))",
-              "    x = self.__pydantic_extra__",
-              "    _set_extra(new, None if x is None else _deepcopy(x, memo))",
-              # as pydantic's own __deepcopy__ does, for a state with private attributes
-              "    x = self.__pydantic_private__" if cls.__private_attributes__ else "    x = None",
-              "    _set_private(new, None if x is None else _deepcopy(x, memo))",
-              "    return new"]
-    env = {"_new": object.__new__, "cls": cls, "_copy_model": _copy_flat_model, "_deepcopy": copy.deepcopy,
-           "_set_dict": _set_dict, "_set_fields_set": _set_fields_set, "_set_extra": _set_extra,
-           "_set_private": _set_private}
-    exec("\n".join(lines), env)  # the source is built above from field names only
+        lines.append(f"    v = self.{name}")
+        lines.append(f"    new.{name} = v if v is None else {expr}" if optional else f"    new.{name} = {expr}")
+    lines.append("    return new")
+    env = {"_new": object.__new__, "cls": cls, "_copy_model": _copy_flat_model, "_deepcopy": copy.deepcopy}
+    exec("\n".join(lines), env)
     return env["fork"]
 
 

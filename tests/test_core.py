@@ -27,6 +27,7 @@ from engine.core import (
     SetupError,
     card_list,
     event_for,
+    game_state,
     public_event,
 )
 from engine.dealing import check_keys, deal
@@ -47,6 +48,7 @@ class Pass(Action):
     type: Literal["pass"] = "pass"
 
 
+@game_state
 class TallyState(BaseState):
     game: str = "tally"
     options: TallyOptions

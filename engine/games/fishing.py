@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import Field, computed_field, field_validator
 
 from ..cards import RANKS, deck, normalise, rank_of, sorted_cards
-from ..core import Action, BaseState, Event, Game, Options, RulesError, SetupError, trusted
+from ..core import Action, BaseState, Event, Game, Options, RulesError, SetupError, game_state, trusted
 from ..dealing import check_keys, deal
 
 ALL_BOOKS = len(RANKS)
@@ -88,6 +88,7 @@ _RANKS = frozenset(RANKS)
 _ASK_KEYS = frozenset(Ask.model_fields)
 
 
+@game_state
 class FishingState(BaseState):
     stock: list[str]
     books: dict[str, list[str]]
@@ -112,11 +113,13 @@ class FishingState(BaseState):
         return len(self.stock)
 
 
+@game_state
 class FinnsState(FishingState):
     game: str = "finns-i-sjon"
     options: FinnsOptions
 
 
+@game_state
 class GoFishState(FishingState):
     game: str = "go-fish"
     options: GoFishOptions

@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import ConfigDict, Field, computed_field, field_validator
 
 from ..cards import CardError, deck, normalise
-from ..core import Action, BaseState, Event, Game, Options, Rng, RulesError, SetupError, trusted
+from ..core import Action, BaseState, Event, Game, Options, Rng, RulesError, SetupError, game_state, trusted
 from ..dealing import check_keys, deal
 from . import gin_melds as gm
 
@@ -132,6 +132,7 @@ class GinOut(GoOut):
 
 
 # ---- state ------------------------------------------------------------------------------------
+@game_state
 class GinState(BaseState):
     phase: str = "upcard"  # upcard | draw | discard | ended
     dealer: str
@@ -174,11 +175,13 @@ class GinState(BaseState):
         return {s: [c for c, w in self.closed.items() if w == s] for s in self.seats}
 
 
+@game_state
 class FargState(GinState):
     game: str = "farg-gin"
     options: FargOptions
 
 
+@game_state
 class HollywoodState(GinState):
     game: str = "hollywood-gin"
     options: HollywoodOptions

@@ -21,7 +21,7 @@ from typing import Any, Literal
 from pydantic import Field, computed_field, field_validator
 
 from ..cards import JOKER_RANK, RANKS, deck, normalise, rank_of, sorted_cards
-from ..core import Action, BaseState, Event, Game, Options, RulesError, SetupError, card_list
+from ..core import Action, BaseState, Event, Game, Options, RulesError, SetupError, card_list, game_state
 from ..dealing import check_keys, deal
 
 # Values for comparison. The ace is 14 unless played low (1); jokers are 15.
@@ -59,6 +59,7 @@ class Hide(Action):
     type: Literal["hide"] = "hide"
 
 
+@game_state
 class SankpassState(BaseState):
     game: str = "sankpass"
     options: SankpassOptions

@@ -22,7 +22,7 @@ from typing import Any, Literal
 from pydantic import Field, computed_field, field_validator
 
 from ..cards import is_joker, normalise, rank_of, sorted_cards, suit_of
-from ..core import Action, BaseState, Event, Game, Options, RulesError, SetupError, card_list
+from ..core import Action, BaseState, Event, Game, Options, RulesError, SetupError, card_list, game_state
 from ..dealing import check_keys, deal
 
 VALUES: dict[str, int] = {
@@ -97,6 +97,7 @@ class SoloJester(Action):
     type: Literal["solo_jester"] = "solo_jester"
 
 
+@game_state
 class TolvState(BaseState):
     game: str = "tolv-fiender"
     options: TolvOptions = Field(default_factory=TolvOptions)
