@@ -164,7 +164,8 @@ def test_a_state_is_read_and_written_as_when_states_were_models():
     — every game, mid-game and ended, with seats left, away or paused (tests/
     states_written_by_models.jsonl, written by the models) — reads back and is written byte for
     byte as it was, as stored tables, replay checkpoints and the audit's comparison need."""
-    rows = [json.loads(line) for line in (Path(__file__).parent / "states_written_by_models.jsonl").open()]
+    text = (Path(__file__).parent / "states_written_by_models.jsonl").read_text(encoding="utf-8")
+    rows = [json.loads(line) for line in text.splitlines()]
     assert {r["game"] for r in rows} == set(game_ids())
     for row in rows:
         game = get_game(row["game"])
